@@ -1,0 +1,27 @@
+/** 1 NRS = 100 paisa. All arithmetic on money happens in integer paisa. */
+export const PAISA_PER_NRS = 100;
+
+/** Converts an NRS amount with at most two decimals to integer paisa (rounding float noise). */
+export function toPaisa(nrs: number): number {
+  return Math.round(nrs * PAISA_PER_NRS);
+}
+
+/** Converts integer paisa to the NRS number the API speaks (at most two decimals). */
+export function toNrs(paisa: number): number {
+  return paisa / PAISA_PER_NRS;
+}
+
+const nrsFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `NRS 1,234.50` */
+export function formatNrs(nrs: number): string {
+  return `NRS ${nrsFormat.format(nrs)}`;
+}
+
+/** True when the number has no more than two decimals (a valid NRS amount). */
+export function hasAtMostTwoDecimals(nrs: number): boolean {
+  return Number.isFinite(nrs) && Math.abs(nrs * 100 - Math.round(nrs * 100)) < 1e-6;
+}
