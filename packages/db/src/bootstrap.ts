@@ -1,0 +1,34 @@
+import { count } from 'drizzle-orm';
+import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './client.ts';
+import { migrateDatabase, withStartupLock } from './migrate.ts';
+import { categories } from './schema/index.ts';
+import { seedDemoData } from './seed/index.ts';
+
+export interface PrepareOptions {
+  uploadsDir: string;
+  /** DECISIONS §6: only the embedded demo database gets the default admin. */
+  includeDemoAdmin: boolean;
+}
+
+/** Opens the database, applies migrations, and seeds the demo content when it is empty. */
+export async function prepareDatabase(
+  open: OpenDatabaseOptions,
+  options: PrepareOptions,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(open);
+  try {
+    await migrateDatabase(handle);
+    await withStartupLock(handle, () => seedIfEmpty(handle, options));
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function seedIfEmpty(handle: DatabaseHandle, options: PrepareOptions): Promise<boolean> {
+  const [row] = await handle.db.select({ n: count() }).from(categories);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoData(handle.db, options);
+  return true;
+}

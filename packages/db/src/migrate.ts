@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from './client.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Arbitrary constant naming the advisory lock that serialises start-up work across processes. */
+const STARTUP_LOCK_KEY = 731_204_615;
+
+/**
+ * Applies the committed migrations. On PostgreSQL several processes may start at once, so the
+ * work runs under an advisory lock; PGlite has a single connection and needs none.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  await withStartupLock(handle, () => migrateNodePg(handle.db as never, { migrationsFolder }));
+}
+
+/**
+ * Runs `work` while holding a session-level advisory lock. With a pool the lock must be taken
+ * and released on the same connection, so both happen inside one transaction-scoped lock.
+ */
+export async function withStartupLock<T>(
+  handle: DatabaseHandle,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (handle.kind === 'pglite') return work();
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+    return work();
+  });
+}

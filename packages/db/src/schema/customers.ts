@@ -1,0 +1,98 @@
+import { CHECK_IN_STATUSES } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, paisa, updatedAt } from './columns.ts';
+
+/**
+ * A customer is anyone the shop knows: an account holder (password set) or a guest recorded
+ * at the counter by the check-in kiosk (email or phone only).
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    dateOfBirth: date('date_of_birth'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    subscribeNewsletter: boolean('subscribe_newsletter').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    checkInStatus: text('check_in_status').notNull().default('new'),
+    visitCount: integer('visit_count').notNull().default(0),
+    totalSpentPaisa: paisa('total_spent_paisa').notNull().default(0),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    index('customers_phone_idx').on(t.phone),
+    index('customers_created_at_idx').on(t.createdAt),
+    index('customers_total_spent_idx').on(t.totalSpentPaisa),
+    index('customers_name_idx').on(t.lastName, t.firstName),
+    check('customers_contact_present', sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
+    check('customers_check_in_status_known', oneOf('check_in_status', CHECK_IN_STATUSES)),
+    check('customers_visit_count_non_negative', sql`${t.visitCount} >= 0`),
+    check('customers_total_spent_non_negative', sql`${t.totalSpentPaisa} >= 0`),
+  ],
+);
+
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('customer_sessions_customer_idx').on(t.customerId),
+    index('customer_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+);

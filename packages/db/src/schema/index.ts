@@ -1,0 +1,6 @@
+export * from './admins.ts';
+export * from './content.ts';
+export * from './customers.ts';
+export * from './menu.ts';
+export * from './orders.ts';
+export * from './promotions.ts';

@@ -1,0 +1,98 @@
+import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
+import { createdAt, oneOf, paisa, serialId, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { meals } from './menu.ts';
+import { coupons } from './promotions.ts';
+
+/**
+ * Customer details are copied onto the order so that it stays a true record of what was
+ * ordered and where it went, even after the customer edits or deletes their account.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    phone: text('phone').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    notes: text('notes'),
+    paymentMethod: text('payment_method').notNull().default('cash'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    subtotalPaisa: paisa('subtotal_paisa').notNull(),
+    discountPaisa: paisa('discount_paisa').notNull().default(0),
+    totalPaisa: paisa('total_paisa').notNull(),
+    estimatedDelivery: text('estimated_delivery').notNull().default('25-35 minutes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_total_idx').on(t.totalPaisa),
+    check('orders_status_known', oneOf('status', ORDER_STATUSES)),
+    check('orders_payment_method_known', oneOf('payment_method', PAYMENT_METHODS)),
+    check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 AND ${t.discountPaisa} >= 0`),
+    check(
+      'orders_total_is_subtotal_less_discount',
+      sql`${t.totalPaisa} = ${t.subtotalPaisa} - ${t.discountPaisa}`,
+    ),
+    check('orders_total_non_negative', sql`${t.totalPaisa} >= 0`),
+  ],
+);
+
+/** The meal's name and unit price are copied onto the line: menu edits never rewrite history. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serialId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    mealId: integer('meal_id').references(() => meals.id, { onDelete: 'set null' }),
+    mealName: text('meal_name').notNull(),
+    categoryName: text('category_name'),
+    unitPricePaisa: paisa('unit_price_paisa').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Units given free by a bundle coupon such as BUY2GET1. */
+    freeQuantity: integer('free_quantity').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_meal_idx').on(t.mealId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_free_quantity_range',
+      sql`${t.freeQuantity} >= 0 AND ${t.freeQuantity} <= ${t.quantity}`,
+    ),
+    check('order_lines_unit_price_non_negative', sql`${t.unitPricePaisa} >= 0`),
+  ],
+);
+
+/** The order's timeline (DECISIONS §9): every status it has had, when, and who set it. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serialId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedBy: text('changed_by').notNull(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_status_history_status_known', oneOf('status', ORDER_STATUSES)),
+    check('order_status_history_actor_known', oneOf('changed_by', STATUS_ACTORS)),
+  ],
+);

@@ -1,0 +1,107 @@
+import type { MealSeed } from '../menu-data.ts';
+
+const category = 'Fried Chicken';
+
+export const FRIED_CHICKEN: readonly MealSeed[] = [
+  {
+    name: 'Timur Fried Chicken (6 pc)',
+    category,
+    description:
+      'Six pieces of bone-in chicken, marinated overnight in garlic and ginger, then fried in a crust spiked with Himalayan timur pepper. Tingly, crunchy, juicy.',
+    price: 1150,
+    oldPrice: 1300,
+    nutrition: [1480, 96, 62, 92],
+    rating: 4.8,
+    reviews: 389,
+    stock: 28,
+    popularity: 7,
+    pictures: 3,
+    art: { kind: 'chicken', style: 'bucket', coating: 'spicy' },
+  },
+  {
+    name: 'Classic Crispy Chicken (2 pc)',
+    category,
+    description:
+      'Two golden drumsticks in our house spice coating, fried fresh to order and served with a creamy garlic dip.',
+    price: 420,
+    nutrition: [520, 38, 22, 31],
+    rating: 4.5,
+    reviews: 301,
+    stock: 70,
+    popularity: 9,
+    pictures: 2,
+    art: { kind: 'chicken', style: 'plate', coating: 'golden' },
+  },
+  {
+    name: 'Family Feast Bucket (10 pc)',
+    category,
+    description:
+      'Ten pieces of crispy fried chicken, half classic and half spicy, with two dips. Made for sharing, or not.',
+    price: 1450,
+    oldPrice: 1650,
+    nutrition: [2450, 160, 110, 150],
+    rating: 4.7,
+    reviews: 174,
+    stock: 3,
+    popularity: 3,
+    pictures: 1,
+    art: { kind: 'chicken', style: 'bucket', coating: 'golden' },
+  },
+  {
+    name: 'Hot & Spicy Wings (8 pc)',
+    category,
+    description:
+      'Eight crispy wings tossed in fiery dalle-chilli sauce, finished with sesame and spring onion, with a cooling ranch dip.',
+    price: 620,
+    oldPrice: 680,
+    nutrition: [760, 54, 18, 52],
+    rating: 4.6,
+    reviews: 233,
+    stock: 42,
+    popularity: 6,
+    pictures: 2,
+    art: { kind: 'chicken', style: 'wings', coating: 'spicy' },
+  },
+  {
+    name: 'Honey Chilli Wings (6 pc)',
+    category,
+    description:
+      'Sticky wings glazed in wild Himalayan honey and red chilli, with a sprinkle of toasted sesame.',
+    price: 560,
+    nutrition: [640, 40, 34, 38],
+    rating: 4.5,
+    reviews: 158,
+    stock: 0,
+    popularity: 5,
+    pictures: 1,
+    art: { kind: 'chicken', style: 'wings', coating: 'honey' },
+  },
+  {
+    name: 'Crispy Chicken Tenders (5 pc)',
+    category,
+    description:
+      'Hand-breaded strips of chicken breast, crunchy outside and tender inside, with tomato achar for dipping.',
+    price: 480,
+    nutrition: [540, 42, 30, 28],
+    rating: 4.4,
+    reviews: 187,
+    stock: 55,
+    popularity: 6,
+    pictures: 1,
+    art: { kind: 'chicken', style: 'tenders', coating: 'golden' },
+  },
+  {
+    name: 'Chicken Popcorn',
+    category,
+    description:
+      'Bite-sized crispy chicken seasoned with chilli and timur salt. Dangerously poppable.',
+    price: 380,
+    nutrition: [420, 28, 26, 22],
+    rating: 4.3,
+    reviews: 142,
+    stock: 65,
+    popularity: 6,
+    pictures: 1,
+    art: { kind: 'chicken', style: 'popcorn', coating: 'golden' },
+  },
+];

@@ -1,0 +1,92 @@
+import type { MealSeed } from '../menu-data.ts';
+
+const category = 'Drinks & Shakes';
+
+export const DRINKS: readonly MealSeed[] = [
+  {
+    name: 'Cookies & Cream Shake',
+    category,
+    description:
+      'Vanilla ice cream blended with crunchy chocolate cookies, topped with whipped cream and a cherry.',
+    price: 350,
+    oldPrice: 390,
+    nutrition: [520, 11, 68, 22],
+    rating: 4.7,
+    reviews: 233,
+    stock: 40,
+    popularity: 6,
+    pictures: 2,
+    art: { kind: 'drink', style: 'shake', colour: '#CFC3BA', garnish: '#D32F2F' },
+  },
+  {
+    name: 'Strawberry Shake',
+    category,
+    description:
+      'Fresh strawberries and vanilla ice cream whipped into a thick, pink, dreamy shake.',
+    price: 320,
+    nutrition: [450, 10, 62, 17],
+    rating: 4.5,
+    reviews: 178,
+    stock: 45,
+    popularity: 5,
+    pictures: 1,
+    art: { kind: 'drink', style: 'shake', colour: '#F48FB1', garnish: '#D32F2F' },
+  },
+  {
+    name: 'Chocolate Fudge Shake',
+    category,
+    description:
+      'Rich chocolate ice cream, hot fudge and a shot of espresso for the grown-ups. Seriously thick.',
+    price: 340,
+    oldPrice: 380,
+    nutrition: [560, 12, 72, 24],
+    rating: 4.6,
+    reviews: 206,
+    stock: 44,
+    popularity: 5,
+    pictures: 1,
+    art: { kind: 'drink', style: 'shake', colour: '#8D5A3B', garnish: '#D32F2F' },
+  },
+  {
+    name: 'Mango Lassi',
+    category,
+    description:
+      'Thick yoghurt blended with ripe mango and a hint of cardamom, served chilled with fresh mint.',
+    price: 220,
+    nutrition: [260, 7, 44, 6],
+    rating: 4.7,
+    reviews: 289,
+    stock: 60,
+    popularity: 7,
+    pictures: 1,
+    art: { kind: 'drink', style: 'lassi', colour: '#FFB300', garnish: '#7CB342' },
+  },
+  {
+    name: 'Lemon Mint Soda',
+    category,
+    description:
+      'Fresh lime, crushed mint and soda over ice, with a pinch of black salt. Sweet or salted, your call.',
+    price: 180,
+    nutrition: [90, 0, 22, 0],
+    rating: 4.4,
+    reviews: 164,
+    stock: 80,
+    popularity: 6,
+    pictures: 1,
+    art: { kind: 'drink', style: 'soda', colour: '#C5E1A5', garnish: '#FBC02D' },
+  },
+  {
+    name: 'Iced Peach Tea',
+    category,
+    description: 'Ilam black tea brewed strong, chilled and shaken with peach syrup over ice.',
+    price: 200,
+    nutrition: [140, 0, 34, 0],
+    rating: 4.0,
+    reviews: 58,
+    stock: 30,
+    retired: true,
+    popularity: 2,
+    pictures: 1,
+    art: { kind: 'drink', style: 'soda', colour: '#E8A45A', garnish: '#FFB74D' },
+  },
+];
