@@ -1,0 +1,88 @@
+// `npm run bench`: the shop's menu reads against a bare Fastify server returning the same bytes
+// from memory, in one run, on this machine. Prints req/s, p99 latency and the ratio.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const endpoints = ['/api/meals?limit=10', '/api/categories'];
+
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function measure(url: string) {
+  // A short unmeasured run first, so that both servers are compared after JIT warm-up.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const workDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+const shopPort = 4410;
+const barePort = 4411;
+const shop = startProcess(['src/server.ts'], {
+  PORT: String(shopPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: workDir,
+  LOG_LEVEL: 'warn',
+});
+let bare: ChildProcess | undefined;
+try {
+  await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
+  const bodies: Record<string, string> = {};
+  for (const endpoint of endpoints) {
+    bodies[endpoint] = await (await fetch(`http://127.0.0.1:${shopPort}${endpoint}`)).text();
+  }
+  const bodiesFile = path.join(workDir, 'bodies.json');
+  await writeFile(bodiesFile, JSON.stringify(bodies));
+  bare = startProcess(['bench/bare-server.ts', bodiesFile], { PORT: String(barePort) });
+  await waitFor(`http://127.0.0.1:${barePort}${endpoints[1]}`);
+
+  console.log(`autocannon: ${connections} connections, ${seconds} s per run, embedded database\n`);
+  console.log('endpoint                  shop req/s  shop p99   bare req/s  bare p99   ratio');
+  for (const endpoint of endpoints) {
+    const shopResult = await measure(`http://127.0.0.1:${shopPort}${endpoint}`);
+    const bareResult = await measure(`http://127.0.0.1:${barePort}${endpoint}`);
+    const ratio = shopResult.rps / bareResult.rps;
+    console.log(
+      [
+        endpoint.padEnd(24),
+        shopResult.rps.toFixed(0).padStart(11),
+        `${shopResult.p99} ms`.padStart(9),
+        bareResult.rps.toFixed(0).padStart(12),
+        `${bareResult.p99} ms`.padStart(9),
+        ratio.toFixed(2).padStart(7),
+        ratio >= 0.7 ? '' : '  (below the 0.7 target)',
+      ].join(' '),
+    );
+  }
+} finally {
+  shop.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await rm(workDir, { recursive: true, force: true });
+}

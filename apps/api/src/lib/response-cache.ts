@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedResponse {
+  readonly body: string;
+  readonly etag: string;
+}
+
+/**
+ * Serialized responses kept in memory, keyed by request. A read that was under way when the
+ * cache was cleared is not stored, so a clear can never be undone by a slow, stale read.
+ * Concurrent misses for one key share a single load.
+ */
+export class ResponseCache {
+  readonly #entries = new Map<string, CachedResponse>();
+  readonly #inflight = new Map<string, Promise<CachedResponse>>();
+  #generation = 0;
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  getOrLoad(key: string, load: () => Promise<unknown>): Promise<CachedResponse> {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      // Re-insert to mark as most recently used (Map keeps insertion order).
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return Promise.resolve(hit);
+    }
+    const pending = this.#inflight.get(key);
+    if (pending) return pending;
+    const loading = this.#load(key, load).finally(() => this.#inflight.delete(key));
+    this.#inflight.set(key, loading);
+    return loading;
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#inflight.clear();
+  }
+
+  async #load(key: string, load: () => Promise<unknown>): Promise<CachedResponse> {
+    const generation = this.#generation;
+    const body = JSON.stringify(await load());
+    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (generation === this.#generation) {
+      this.#entries.set(key, entry);
+      if (this.#entries.size > this.maxEntries) {
+        const oldest = this.#entries.keys().next().value;
+        if (oldest !== undefined) this.#entries.delete(oldest);
+      }
+    }
+    return entry;
+  }
+}

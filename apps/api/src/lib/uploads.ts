@@ -1,0 +1,6 @@
+/** Stored paths are relative to the uploads root; the API speaks URLs under /uploads. */
+export const UPLOADS_URL_PREFIX = '/uploads';
+
+export function uploadUrl(relativePath: string): string {
+  return `${UPLOADS_URL_PREFIX}/${relativePath}`;
+}

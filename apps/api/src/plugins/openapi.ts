@@ -1,0 +1,67 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * Documentation only, for a route that takes its body as JSON or as a multipart form with
+     * files: the form's schema (the JSON body's fields plus the files). The route validates the
+     * form's text fields with `body`; its files are checked by the route itself.
+     */
+    multipartBody?: unknown;
+  }
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod transform, plus a JSON and a multipart/form-data request body where a route has both. */
+function transform(document: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const result = jsonSchemaTransform(document);
+  const multipartBody = document.schema?.multipartBody;
+  if (!multipartBody || !result.schema) return result;
+  const { multipartBody: _, body, ...schema } = result.schema as Record<string, unknown>;
+  const form = jsonSchemaTransform({ ...document, schema: { body: multipartBody } }).schema?.body;
+  return {
+    ...result,
+    schema: {
+      ...schema,
+      body: {
+        content: {
+          'application/json': { schema: body },
+          'multipart/form-data': { schema: form },
+        },
+      },
+    },
+  };
+}
+
+/** The OpenAPI document is generated from the same zod schemas that validate requests. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Burger House shop API',
+        description:
+          'Menu, orders, customers and back office of the Burger House restaurant. Amounts are NRS.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'menu', description: 'The public menu' },
+        { name: 'gallery', description: 'The photo gallery' },
+        { name: 'events', description: 'Promotional events shown to visitors' },
+        {
+          name: 'messages',
+          description:
+            'What visitors send: contact messages, feedback and newsletter sign-ups (rate limited per IP)',
+        },
+        { name: 'system', description: 'Operations' },
+      ],
+    },
+    transform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});

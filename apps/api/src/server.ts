@@ -1,0 +1,51 @@
+import { prepareDatabase } from '@shop/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startupProblems } from './startup-checks.ts';
+
+const config = loadConfig();
+const loggerOptions = { level: config.logLevel };
+
+async function main() {
+  const database = await prepareDatabase(config.database, {
+    uploadsDir: config.uploadsDir,
+    includeDemoAdmin: config.database.kind === 'pglite',
+  }).catch((error: unknown) => {
+    const where =
+      config.database.kind === 'postgres'
+        ? 'the PostgreSQL server in DATABASE_URL'
+        : `the embedded database in ${config.database.dataDir}`;
+    console.error(
+      `Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  });
+
+  const problems = await startupProblems(config, database.db);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
+    await database.close();
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database, logger: loggerOptions });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(
+    `\n  Burger House is open at http://${shown}:${config.port}  (API docs: /api/docs)\n`,
+  );
+}
+
+await main();

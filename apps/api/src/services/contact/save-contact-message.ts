@@ -1,0 +1,15 @@
+import { contactMessages, type DbOrTx } from '@shop/db';
+import type { contactRequestSchema } from '@shop/shared';
+import type { z } from 'zod';
+
+export type ContactMessageInput = z.output<typeof contactRequestSchema>;
+
+/** Keeps a visitor's message, unread until an admin opens it. Stored as typed: it is text. */
+export async function saveContactMessage(db: DbOrTx, input: ContactMessageInput): Promise<void> {
+  await db.insert(contactMessages).values({
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+  });
+}

@@ -1,0 +1,35 @@
+import { openCopy } from '@shop/db/testing';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+
+export interface TestAppOptions {
+  /** Defaults to the run's shared uploads folder, which holds the seeded pictures. */
+  uploadsDir?: string;
+  /** High by default so that tests never trip the form rate limits by accident. */
+  formPostsPerMinute?: number;
+}
+
+/** The real app on a private copy of the seeded test database. */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const database = await openCopy(inject('template'));
+  const app = await buildApp({
+    config: {
+      uploadsDir: options.uploadsDir ?? inject('uploadsDir'),
+      webDistDir: '/nonexistent-web-build',
+      trustProxy: false,
+      formPostsPerMinute: options.formPostsPerMinute ?? 10_000,
+    },
+    database,
+  });
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
