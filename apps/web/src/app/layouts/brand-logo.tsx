@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { SITE } from '../site.ts';
+
+/** The burger mark and wordmark; links home. */
+export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <Link
+      to="/"
+      className="group inline-flex min-w-0 shrink-0 items-center gap-2 rounded-xl sm:gap-2.5"
+      aria-label={`${SITE.name}, home`}
+    >
+      <svg
+        viewBox="0 0 64 64"
+        className="size-9 shrink-0 transition-transform duration-300 group-hover:-rotate-6 sm:size-10"
+        aria-hidden="true"
+      >
+        <rect width="64" height="64" rx="16" fill="var(--color-flame-600)" />
+        <path d="M14 28c0-8.8 8-15 18-15s18 6.2 18 15v1H14z" fill="var(--color-flame-100)" />
+        <circle cx="25" cy="21" r="1.5" fill="var(--color-flame-600)" />
+        <circle cx="33" cy="18.5" r="1.5" fill="var(--color-flame-600)" />
+        <circle cx="40" cy="22" r="1.5" fill="var(--color-flame-600)" />
+        <rect x="12" y="33" width="40" height="6" rx="3" fill="var(--color-charcoal-900)" />
+        <path
+          d="M14 43h36v1.5c0 4.4-3.6 8-8 8H22c-4.4 0-8-3.6-8-8z"
+          fill="var(--color-flame-100)"
+        />
+      </svg>
+      <span className="flex flex-col">
+        <span
+          className={cn(
+            'font-display-tight text-xl whitespace-nowrap sm:text-[1.45rem]',
+            tone === 'dark' ? 'text-charcoal-900' : 'text-white',
+          )}
+        >
+          Burger<span className="text-flame-500"> House</span>
+        </span>
+        <span
+          className={cn(
+            'mt-0.5 hidden text-[0.65rem] font-semibold tracking-[0.18em] whitespace-nowrap uppercase sm:block',
+            tone === 'dark' ? 'text-charcoal-500' : 'text-charcoal-300',
+          )}
+        >
+          {SITE.tagline}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ShopToaster } from '../../components/ui/shop-toaster.tsx';
+import { EventPopupHost } from '../../features/events/components/event-popup-host.tsx';
+import { FloatingFeedbackButton } from '../../features/feedback/components/floating-feedback-button.tsx';
+import { PromoBanner } from '../../features/promotions/components/promo-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * Spec §2: the back office and the counter check-in kiosk show none of the public chrome
+ * (offers, header, footer, event popup, floating feedback button).
+ */
+export function showsPublicChrome(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  const within = (base: string) => path === base || path.startsWith(`${base}/`);
+  return !within('/admin') && !within('/customer-register');
+}
+
+/** The feedback page has the full form: the floating button would only repeat it there. */
+function showsFloatingFeedback(pathname: string): boolean {
+  return showsPublicChrome(pathname) && pathname.toLowerCase() !== '/feedback';
+}
+
+/** The public shop's frame: offers, navigation, the page, the footer and the toasts. */
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  const chrome = showsPublicChrome(pathname);
+  const floatingFeedback = showsFloatingFeedback(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="fixed top-3 left-3 z-[100] -translate-y-24 rounded-full bg-charcoal-900 px-5 py-3 text-sm font-semibold text-white shadow-lg transition focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      {chrome && <PromoBanner />}
+      {chrome && <SiteHeader />}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {chrome && <SiteFooter />}
+      {floatingFeedback && (
+        <>
+          {/* Room below the footer, so the corner button never hides its last line. */}
+          <div aria-hidden="true" className="h-20 bg-charcoal-950" />
+          <FloatingFeedbackButton />
+        </>
+      )}
+      {chrome && <EventPopupHost />}
+      {/* Below the sticky navigation bar, so toasts never cover the cart badge they report on. */}
+      <ShopToaster
+        offset={{ top: 84, right: 16 }}
+        mobileOffset={{ top: 72, left: 12, right: 12 }}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

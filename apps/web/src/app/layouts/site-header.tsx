@@ -1,0 +1,174 @@
+import { CircleUser, Heart, Menu, ShoppingBag, X } from 'lucide-react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { selectCartCount, useCartStore } from '../../features/cart/index.ts';
+import { selectWishlistCount, useWishlistStore } from '../../features/wishlist/index.ts';
+import { cn } from '../../lib/cn.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { groupIsCurrent, NAV_GROUPS } from './nav-links.ts';
+
+function itemsLabel(name: string, count: number): string {
+  if (count === 0) return name;
+  return `${name}, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+const iconLinkClasses =
+  'relative inline-flex size-10 items-center justify-center rounded-full text-charcoal-700 transition hover:bg-charcoal-900/5 hover:text-flame-700';
+
+/** Closes whatever is open on Escape (returning focus) and on a click or tap outside `root`. */
+function useDismiss(
+  active: boolean,
+  root: RefObject<HTMLElement | null>,
+  close: (restoreFocus: boolean) => void,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [active, root, close]);
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const desktopNavRef = useRef<HTMLUListElement>(null);
+  const mobileRef = useRef<HTMLDivElement>(null);
+  const mobileButtonRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuId = useId();
+  const cartCount = useCartStore(selectCartCount);
+  const wishlistCount = useWishlistStore(selectWishlistCount);
+
+  // A new page closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setOpenGroup(null);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  const closeDropdown = useRef((restoreFocus: boolean) => {
+    setOpenGroup((group) => {
+      if (group && restoreFocus) {
+        desktopNavRef.current
+          ?.querySelector<HTMLButtonElement>(`[data-nav-group="${group}"] > button`)
+          ?.focus();
+      }
+      return null;
+    });
+  }).current;
+  const closeMobile = useRef((restoreFocus: boolean) => {
+    setMobileOpen(false);
+    if (restoreFocus) mobileButtonRef.current?.focus();
+  }).current;
+
+  useDismiss(openGroup !== null, desktopNavRef, closeDropdown);
+  useDismiss(mobileOpen, mobileRef, closeMobile);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-charcoal-900/5 bg-white shadow-[0_1px_12px_-6px_rgb(31_27_24/0.15)]">
+      <div ref={mobileRef}>
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:h-18 sm:px-6 lg:px-8">
+          <BrandLogo />
+
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul ref={desktopNavRef} className="flex items-center gap-1">
+              {NAV_GROUPS.map((group) => (
+                <NavDropdown
+                  key={group.id}
+                  group={group}
+                  open={openGroup === group.id}
+                  current={groupIsCurrent(group, pathname)}
+                  onOpenChange={(open) => setOpenGroup(open ? group.id : null)}
+                />
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-0.5 sm:gap-1">
+            <Link
+              to="/wishlist"
+              className={iconLinkClasses}
+              aria-label={itemsLabel('Wishlist', wishlistCount)}
+            >
+              <Heart className="size-5" aria-hidden="true" />
+              <CountBadge count={wishlistCount} />
+            </Link>
+            <Link to="/cart" className={iconLinkClasses} aria-label={itemsLabel('Cart', cartCount)}>
+              <ShoppingBag className="size-5" aria-hidden="true" />
+              <CountBadge count={cartCount} />
+            </Link>
+            <Link to="/profile" className={iconLinkClasses} aria-label="My profile">
+              <CircleUser className="size-5" aria-hidden="true" />
+            </Link>
+            <button
+              ref={mobileButtonRef}
+              type="button"
+              className={cn(iconLinkClasses, 'ml-0.5 bg-charcoal-900/5 lg:hidden')}
+              aria-expanded={mobileOpen}
+              aria-controls={mobileMenuId}
+              aria-label="Main menu"
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? (
+                <X className="size-5" aria-hidden="true" />
+              ) : (
+                <Menu className="size-5" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        </div>
+
+        <nav
+          id={mobileMenuId}
+          aria-label="Main"
+          hidden={!mobileOpen}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-charcoal-100 bg-white lg:hidden"
+        >
+          <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:grid-cols-2 sm:px-6">
+            {NAV_GROUPS.map((group) => (
+              <section key={group.id} aria-labelledby={`${mobileMenuId}-${group.id}`}>
+                <h2
+                  id={`${mobileMenuId}-${group.id}`}
+                  className="px-3 text-xs font-bold tracking-[0.16em] text-charcoal-500 uppercase"
+                >
+                  {group.label}
+                </h2>
+                <ul className="mt-2 space-y-1">
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        onClick={() => setMobileOpen(false)}
+                        className={({ isActive }) =>
+                          cn(
+                            'flex flex-col rounded-xl px-3 py-2.5 transition hover:bg-cream-100',
+                            isActive && 'bg-flame-50 text-flame-700',
+                          )
+                        }
+                      >
+                        <span className="text-base font-semibold">{item.label}</span>
+                        <span className="text-sm text-charcoal-500">{item.description}</span>
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { UtensilsCrossed } from 'lucide-react';
+import { type ImgHTMLAttributes, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  src: string | null | undefined;
+  alt: string;
+  /** Classes of the box that keeps the space (give it an aspect ratio or a size). */
+  frameClassName?: string;
+}
+
+/**
+ * A lazily loaded image inside a box that holds its space, so nothing jumps while it loads; a
+ * missing or broken image shows a drawn placeholder instead.
+ */
+export function ImageWithFallback({
+  src,
+  alt,
+  className,
+  frameClassName,
+  loading = 'lazy',
+  ...props
+}: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+
+  return (
+    <div className={cn('relative overflow-hidden bg-cream-200', frameClassName)}>
+      {broken ? (
+        <div
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[radial-gradient(circle_at_30%_20%,var(--color-flame-100),var(--color-cream-200)_60%)] text-flame-700/70"
+        >
+          <UtensilsCrossed className="size-10" strokeWidth={1.5} aria-hidden="true" />
+        </div>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          ref={(img) => {
+            // A cached image may finish before React listens for load.
+            if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+          }}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
+          className={cn(
+            'absolute inset-0 size-full object-cover transition-opacity duration-500',
+            loadedSrc === src ? 'opacity-100' : 'opacity-0',
+            className,
+          )}
+          {...props}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Star } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+const STAR_COUNT = 5;
+const STARS = [1, 2, 3, 4, 5];
+
+interface StarsProps {
+  /** 0–5, fractions fill part of a star. */
+  rating: number;
+  reviews?: number;
+  className?: string;
+}
+
+/** Five stars filled to the rating, with the number spelled out for screen readers. */
+export function Stars({ rating, reviews, className }: StarsProps) {
+  const clamped = Math.min(STAR_COUNT, Math.max(0, rating));
+  const label =
+    reviews === undefined
+      ? `Rated ${clamped.toFixed(1)} out of 5`
+      : `Rated ${clamped.toFixed(1)} out of 5 from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`;
+  return (
+    <span className={cn('inline-flex items-center gap-1.5', className)}>
+      <span className="sr-only">{label}</span>
+      <span className="relative inline-flex" aria-hidden="true">
+        <span className="flex text-charcoal-200">
+          {STARS.map((star) => (
+            <Star key={star} className="size-4 fill-current" strokeWidth={0} />
+          ))}
+        </span>
+        <span
+          className="absolute inset-y-0 left-0 flex overflow-hidden text-mustard-500"
+          style={{ width: `${(clamped / STAR_COUNT) * 100}%` }}
+        >
+          {STARS.map((star) => (
+            <Star key={star} className="size-4 shrink-0 fill-current" strokeWidth={0} />
+          ))}
+        </span>
+      </span>
+      <span className="text-xs font-medium text-charcoal-600 tabular-nums" aria-hidden="true">
+        {clamped.toFixed(1)}
+        {reviews !== undefined && <span className="text-charcoal-500"> ({reviews})</span>}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,312 @@
+import { type Meal, toNrs, toPaisa } from '@shop/shared';
+import { AlertTriangle, Heart, RotateCcw, ShoppingBag } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { iconButtonClasses } from '../../../components/ui/icon-button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { discountPercent, formatNrs } from '../../../lib/money.ts';
+import { selectQuantityInCart, useCartStore } from '../../cart/index.ts';
+import { selectIsWishlisted, useWishlistStore } from '../../wishlist/index.ts';
+import { holdHoverIntent } from '../hooks/use-hover-intent.ts';
+import { useMeal } from '../hooks/use-meal.ts';
+import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
+import {
+  addableQuantity,
+  clampQuantity,
+  mealImages,
+  mealNutrition,
+  mealRating,
+} from '../meal-detail.ts';
+import { MealImageCarousel } from './meal-image-carousel.tsx';
+
+/** DECISIONS §13: five or fewer left is low stock. */
+const LOW_STOCK = 5;
+
+/** Two columns from md up: photos on the left, the header and the rest on the right. */
+const layout = {
+  grid: 'grid gap-5 md:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-8 md:gap-y-5',
+  header: 'pr-10 md:col-start-2 md:row-start-1',
+  photos: 'md:col-start-1 md:row-span-2 md:row-start-1 md:self-start',
+  body: 'flex flex-col gap-5 md:col-start-2 md:row-start-2',
+};
+
+function WishlistToggle({ meal }: { meal: Meal }) {
+  const saved = useWishlistStore(selectIsWishlisted(meal.id));
+  const toggle = useWishlistStore((state) => state.toggle);
+  return (
+    <button
+      type="button"
+      onClick={() => toggle(meal)}
+      aria-pressed={saved}
+      aria-label={`Save ${meal.name} to wishlist`}
+      title={saved ? 'Saved to your wishlist' : 'Save to your wishlist'}
+      className={iconButtonClasses('lg', saved)}
+    >
+      <Heart className={cn('size-5', saved && 'fill-current')} aria-hidden="true" />
+    </button>
+  );
+}
+
+function Nutrition({ meal }: { meal: Meal }) {
+  return (
+    <section aria-labelledby={`nutrition-${meal.id}`}>
+      <h3
+        id={`nutrition-${meal.id}`}
+        className="text-xs font-bold tracking-[0.16em] text-charcoal-500 uppercase"
+      >
+        Nutrition per serving
+      </h3>
+      <dl className="mt-2.5 grid grid-cols-4 gap-2">
+        {mealNutrition(meal).map((fact) => (
+          <div
+            key={fact.key}
+            className="flex flex-col-reverse items-center rounded-2xl bg-cream-100 px-1 py-2.5 text-center ring-1 ring-charcoal-900/5"
+          >
+            <dt className="mt-0.5 text-[11px] font-medium text-charcoal-600 sm:text-xs">
+              {fact.label}
+            </dt>
+            <dd className="text-base font-bold text-charcoal-900 tabular-nums">
+              {fact.value}
+              <span className="ml-0.5 text-xs font-semibold text-charcoal-500">{fact.unit}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function StockNote({ meal }: { meal: Meal }) {
+  if (!meal.available || meal.quantity > LOW_STOCK) return null;
+  return (
+    <p className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+      Only {meal.quantity} left
+    </p>
+  );
+}
+
+function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
+  const inCart = useCartStore(selectQuantityInCart(meal.id));
+  const add = useCartStore((state) => state.add);
+  const [wanted, setWanted] = useState(1);
+  const max = addableQuantity(meal, inCart);
+  const quantity = clampQuantity(wanted, max);
+  const discount = discountPercent(meal.price, meal.oldPrice);
+
+  let action: ReactNode;
+  if (!meal.available) {
+    action = (
+      <div className="flex gap-3">
+        <p className="flex h-12 flex-1 items-center justify-center rounded-full bg-charcoal-100 px-4 text-sm font-semibold text-charcoal-600">
+          Sold out for now
+        </p>
+        <WishlistToggle meal={meal} />
+      </div>
+    );
+  } else if (max === 0) {
+    action = (
+      <div className="flex gap-3">
+        <Link to="/cart" className={buttonClasses('dark', 'lg', 'flex-1')}>
+          <ShoppingBag className="size-5" aria-hidden="true" />
+          View Cart
+        </Link>
+        <WishlistToggle meal={meal} />
+      </div>
+    );
+  } else {
+    action = (
+      <>
+        <div className="flex items-center justify-between gap-3">
+          <QuantityStepper
+            value={quantity}
+            onDecrease={() => setWanted(quantity - 1)}
+            onIncrease={() => setWanted(quantity + 1)}
+            canDecrease={quantity > 1}
+            canIncrease={quantity < max}
+            itemName={meal.name}
+          />
+          <p className="text-right text-sm text-charcoal-600">
+            Total
+            <span className="block text-base font-bold text-charcoal-900 tabular-nums">
+              {formatNrs(toNrs(toPaisa(meal.price) * quantity))}
+            </span>
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <Button
+            size="lg"
+            className="flex-1"
+            onClick={() => {
+              add(meal, quantity);
+              toast.success(`${meal.name} added to cart successfully`);
+              onAdded();
+            }}
+          >
+            <ShoppingBag className="size-5" aria-hidden="true" />
+            Add to Cart
+          </Button>
+          <WishlistToggle meal={meal} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    // On a phone the purchase comes right after the photo, so Add to Cart needs no scrolling.
+    <div className="order-first space-y-4 rounded-3xl bg-cream-50 p-4 ring-1 ring-charcoal-900/5 sm:p-5 md:order-none md:mt-auto">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Price amount={meal.price} oldAmount={meal.oldPrice} size="lg" />
+        {discount !== null && meal.available && (
+          <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-bold text-white">
+            {discount}% off
+          </span>
+        )}
+        <span className="ml-auto">
+          <StockNote meal={meal} />
+        </span>
+      </div>
+      {action}
+      {inCart > 0 && meal.available && (
+        <p className="text-xs text-charcoal-600">
+          {max === 0
+            ? `All ${meal.quantity} we have are in your cart.`
+            : `${inCart} already in your cart.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MealDetails({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
+  const { rating, reviews } = mealRating(meal);
+  return (
+    <div className={layout.grid}>
+      <header className={layout.header}>
+        <p className="text-xs font-bold tracking-[0.14em] text-flame-700 uppercase">
+          {meal.categoryName}
+        </p>
+        <h2 className="mt-1.5 text-2xl leading-tight font-bold text-charcoal-900 sm:text-3xl">
+          {meal.name}
+        </h2>
+        <Stars rating={rating} reviews={reviews} className="mt-2" />
+      </header>
+      <MealImageCarousel
+        key={meal.id}
+        images={mealImages(meal)}
+        name={meal.name}
+        soldOut={!meal.available}
+        className={layout.photos}
+      />
+      <div className={layout.body}>
+        {meal.description && (
+          <p className="leading-relaxed text-charcoal-700">{meal.description}</p>
+        )}
+        <Nutrition meal={meal} />
+        <Purchase meal={meal} onAdded={onAdded} />
+      </div>
+    </div>
+  );
+}
+
+function MealDetailsSkeleton() {
+  return (
+    <div className={layout.grid} role="status">
+      <span className="sr-only">Loading meal details…</span>
+      <div className={cn(layout.header, 'space-y-3')}>
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-32" />
+      </div>
+      <Skeleton className={cn(layout.photos, 'aspect-[4/3] md:aspect-[4/5]')} />
+      <div className={layout.body}>
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-36 w-full" />
+      </div>
+    </div>
+  );
+}
+
+interface MealDetailsErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+function MealDetailsError({ error, onRetry, onClose }: MealDetailsErrorProps) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <div role="alert" className="flex flex-col items-center px-2 py-8 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
+        <AlertTriangle className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-5 text-xl font-bold text-charcoal-900">
+        {notFound ? 'This meal is not on the menu' : "We couldn't load this meal"}
+      </h2>
+      <p className="mt-2 max-w-sm text-charcoal-600">{errorMessage(error)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Back to the menu
+        </Button>
+        {!notFound && (
+          <Button onClick={onRetry}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Try Again
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface MealDetailModalProps {
+  mealId: number | null;
+  onClose: () => void;
+}
+
+/** The meal's photos, rating, description, nutrition, price and add-to-cart (spec §2). */
+export function MealDetailModal({ mealId, onClose }: MealDetailModalProps) {
+  const meal = useMeal(mealId);
+  let content: ReactNode;
+  if (meal.data) content = <MealDetails meal={meal.data} onAdded={onClose} />;
+  else if (meal.isError) {
+    content = (
+      <MealDetailsError error={meal.error} onRetry={() => void meal.refetch()} onClose={onClose} />
+    );
+  } else content = <MealDetailsSkeleton />;
+
+  return (
+    <Modal
+      open={mealId !== null}
+      onClose={onClose}
+      title={meal.data?.name ?? 'Meal details'}
+      hideTitle
+      className="sm:max-w-2xl md:max-w-3xl lg:max-w-4xl"
+    >
+      {content}
+    </Modal>
+  );
+}
+
+/**
+ * A page that shows meals mounts this once: `?meal=<id>` in the URL opens that meal's details,
+ * and closing them lets the mouse rest on a card without popping them open again.
+ */
+export function MealDetailHost() {
+  const { mealId, close } = useMealDetailParam();
+  const open = mealId !== null;
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) holdHoverIntent();
+    wasOpen.current = open;
+  }, [open]);
+  return <MealDetailModal mealId={mealId} onClose={close} />;
+}

@@ -1,0 +1,86 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+interface MealImageCarouselProps {
+  images: readonly string[];
+  name: string;
+  soldOut?: boolean;
+  className?: string;
+}
+
+const arrowButton =
+  'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-charcoal-800 shadow-md shadow-charcoal-900/15 backdrop-blur transition hover:scale-105 hover:bg-white hover:text-flame-700 active:scale-95';
+
+/** The meal's photos, one at a time; previous/next wrap around, dots jump to a photo. */
+export function MealImageCarousel({ images, name, soldOut, className }: MealImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const several = count > 1;
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      className={cn('relative', className)}
+    >
+      <ImageWithFallback
+        key={images[index]}
+        src={images[index]}
+        alt={several ? `${name}, photo ${index + 1} of ${count}` : name}
+        loading="eager"
+        frameClassName="aspect-[4/3] rounded-2xl md:aspect-[4/5]"
+        className={cn(soldOut && 'grayscale')}
+      />
+      {soldOut && (
+        <span className="absolute top-3 left-3 rounded-full bg-charcoal-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+          Sold out
+        </span>
+      )}
+      {several && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            className={cn(arrowButton, 'left-3')}
+            aria-label="Previous photo"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            className={cn(arrowButton, 'right-3')}
+            aria-label="Next photo"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+          <ul className="absolute inset-x-0 bottom-2 flex justify-center">
+            {images.map((image, dot) => (
+              <li key={image}>
+                <button
+                  type="button"
+                  onClick={() => go(dot)}
+                  aria-label={`Show photo ${dot + 1} of ${count}`}
+                  aria-current={dot === index}
+                  className="group/dot flex size-7 items-center justify-center"
+                >
+                  <span
+                    className={cn(
+                      'h-2 rounded-full shadow-sm ring-1 ring-charcoal-900/20 transition-all',
+                      dot === index
+                        ? 'w-6 bg-white'
+                        : 'w-2 bg-white/60 group-hover/dot:bg-white/90',
+                    )}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

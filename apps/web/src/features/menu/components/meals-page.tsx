@@ -1,0 +1,145 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
+import { useMealFilters } from '../hooks/use-meal-filters.ts';
+import { useMeals } from '../hooks/use-meals.ts';
+import type { MealsView } from '../meal-filters.ts';
+import { MealCard, MealCardSkeleton } from './meal-card.tsx';
+import { MealDetailHost } from './meal-detail-modal.tsx';
+import { MealFiltersPanel } from './meal-filters-panel.tsx';
+import { MealsPagination } from './meals-pagination.tsx';
+import { MealsToolbar } from './meals-toolbar.tsx';
+import { MenuHero } from './menu-hero.tsx';
+import { MealsEmptyState, MealsErrorState } from './menu-states.tsx';
+
+const SKELETON_CARDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+const EAGER_IMAGES = 3;
+
+function gridClasses(view: MealsView, filtersOpen: boolean): string {
+  if (view === 'list') return 'grid grid-cols-1 gap-5';
+  return cn(
+    'grid grid-cols-1 gap-6 sm:grid-cols-2',
+    filtersOpen ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4',
+  );
+}
+
+/** /meals and /menu: the whole menu with search, categories, sort and pages, all in the URL. */
+export function MealsPage() {
+  const { filters, setFilters, resetFilters } = useMealFilters();
+  const filtersId = useId();
+  const isDesktop = useMediaQuery('(min-width: 1024px)');
+  const reducedMotion = usePrefersReducedMotion();
+  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
+  const filtersOpen = filtersChoice ?? isDesktop;
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const { open: openDetails } = useMealDetailParam();
+
+  const meals = useMeals({
+    search: filters.search || undefined,
+    category: filters.category || undefined,
+    sort: filters.sort,
+    page: filters.page,
+  });
+  const pagination = meals.data?.pagination;
+
+  // A shared link or a shrunken list can point past the last page: go to the last one.
+  useEffect(() => {
+    if (!pagination || meals.isPlaceholderData) return;
+    if (pagination.pages > 0 && filters.page > pagination.pages) {
+      setFilters({ page: pagination.pages }, { replace: true });
+    }
+  }, [pagination, meals.isPlaceholderData, filters.page, setFilters]);
+
+  const goToPage = (page: number) => {
+    setFilters({ page });
+    resultsRef.current?.scrollIntoView({
+      behavior: reducedMotion ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  };
+
+  let results: ReactNode;
+  if (meals.isPending) {
+    results = (
+      <div className={gridClasses(filters.view, filtersOpen)} aria-hidden="true">
+        {SKELETON_CARDS.map((card) => (
+          <MealCardSkeleton key={card} view={filters.view} />
+        ))}
+      </div>
+    );
+  } else if (meals.isError && !meals.data) {
+    results = (
+      <MealsErrorState message={errorMessage(meals.error)} onRetry={() => void meals.refetch()} />
+    );
+  } else if (!meals.data || meals.data.data.length === 0) {
+    results = <MealsEmptyState onShowAll={resetFilters} />;
+  } else {
+    results = (
+      <>
+        <ul
+          aria-busy={meals.isPlaceholderData}
+          className={cn(
+            gridClasses(filters.view, filtersOpen),
+            'transition-opacity duration-200',
+            meals.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {meals.data.data.map((meal, index) => (
+            <li key={meal.id} className="flex animate-fade-in [&>article]:flex-1">
+              <MealCard
+                meal={meal}
+                view={filters.view}
+                priority={index < EAGER_IMAGES}
+                onViewDetails={(chosen) => openDetails(chosen.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        {pagination && (
+          <MealsPagination page={pagination.page} pages={pagination.pages} onPage={goToPage} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <title>Our Menu — Burger House</title>
+      <MenuHero />
+      <div
+        ref={resultsRef}
+        className="mx-auto max-w-7xl scroll-mt-24 px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12"
+      >
+        <MealsToolbar
+          filters={filters}
+          pagination={pagination}
+          loading={meals.isFetching}
+          filtersId={filtersId}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersChoice(!filtersOpen)}
+          onView={(view) => setFilters({ view }, { replace: true })}
+          onClear={setFilters}
+        />
+        <div className={cn('grid gap-8', filtersOpen && 'lg:grid-cols-[17.5rem_minmax(0,1fr)]')}>
+          <div hidden={!filtersOpen}>
+            <MealFiltersPanel
+              id={filtersId}
+              filters={filters}
+              onChange={setFilters}
+              onReset={resetFilters}
+            />
+          </div>
+          <section aria-labelledby="meals-heading" className="min-w-0">
+            <h2 id="meals-heading" className="sr-only">
+              Meals
+            </h2>
+            {results}
+          </section>
+        </div>
+      </div>
+      <MealDetailHost />
+    </>
+  );
+}

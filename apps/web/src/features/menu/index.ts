@@ -1,0 +1,4 @@
+export { MealBadges, MealCard } from './components/meal-card.tsx';
+export { MealDetailHost } from './components/meal-detail-modal.tsx';
+export { useMealDetailParam } from './hooks/use-meal-detail-param.ts';
+export { foundMeals, type MenuMealStatus, useMealsById } from './hooks/use-meals-by-id.ts';

@@ -1,0 +1,140 @@
+import { mealListResponseSchema } from '@shop/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  apiUrl,
+  NETWORK_ERROR_MESSAGE,
+  SERVER_UNAVAILABLE_MESSAGE,
+} from './api-client.ts';
+
+const emptyList = { data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } };
+
+function respondWith(response: Response | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiUrl', () => {
+  it('prefixes /api and leaves out empty values', () => {
+    expect(
+      apiUrl('/meals', { search: 'chicken wings', category: '', page: 2, sort: undefined }),
+    ).toBe('/api/meals?search=chicken+wings&page=2');
+    expect(apiUrl('/categories')).toBe('/api/categories');
+  });
+});
+
+describe('apiGet', () => {
+  it('returns the parsed body of a successful response', async () => {
+    const fetchMock = respondWith(json(emptyList));
+    await expect(apiGet('/api/meals', mealListResponseSchema)).resolves.toEqual(emptyList);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/meals',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('says the server cannot be reached when the network fails', async () => {
+    respondWith(new TypeError('Failed to fetch'));
+    const error = await failure(apiGet('/api/meals', mealListResponseSchema));
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.status).toBe(0);
+  });
+
+  it('treats a time-out like a network failure', async () => {
+    respondWith(new DOMException('The operation timed out.', 'TimeoutError'));
+    const error = await failure(apiGet('/api/meals', mealListResponseSchema));
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('lets a cancellation by the caller through untouched', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    respondWith(new DOMException('Aborted', 'AbortError'));
+    await expect(
+      apiGet('/api/meals', mealListResponseSchema, { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('shows the server message of an error response', async () => {
+    respondWith(json({ error: 'VALIDATION_FAILED', message: 'page must be a whole number' }, 400));
+    const error = await failure(apiGet('/api/meals', mealListResponseSchema));
+    expect(error).toMatchObject({
+      message: 'page must be a whole number',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it('says the server is unavailable on a 5xx without a message', async () => {
+    respondWith(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await failure(apiGet('/api/meals', mealListResponseSchema));
+    expect(error.message).toBe(SERVER_UNAVAILABLE_MESSAGE);
+    expect(error.status).toBe(502);
+  });
+
+  it('uses the call’s fallback message on a 4xx without a message', async () => {
+    respondWith(new Response(null, { status: 404 }));
+    const error = await failure(
+      apiGet('/api/meals', mealListResponseSchema, { fallbackMessage: 'Failed to fetch foods' }),
+    );
+    expect(error.message).toBe('Failed to fetch foods');
+  });
+
+  it('refuses a body that does not match the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    respondWith(json({ data: 'not a list' }));
+    const error = await failure(apiGet('/api/meals', mealListResponseSchema));
+    expect(error.message).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('apiPost', () => {
+  it('sends JSON and returns the parsed answer', async () => {
+    const fetchMock = respondWith(json(emptyList, 201));
+    await apiPost('/api/x', { email: 'a@b.co' }, mealListResponseSchema);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'a@b.co' }),
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('sends FormData as multipart, leaving the content type (and boundary) to the browser', async () => {
+    const fetchMock = respondWith(json(emptyList, 201));
+    const form = new FormData();
+    form.append('name', 'Asha');
+    await apiPost('/api/x', form, mealListResponseSchema);
+    const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+});

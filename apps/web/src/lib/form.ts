@@ -1,0 +1,115 @@
+import { successResponseSchema } from '@shop/shared';
+import { ApiError, apiPost, apiUrl } from './api-client.ts';
+
+/** What a form shows beside each field: one message per field name. */
+export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * A schema's issues as field messages: the first issue of each top-level field wins, as the
+ * server's own answer names the first problem it finds.
+ */
+export function fieldErrorsFrom<Values>(issues: readonly Issue[]): FieldErrors<Values> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || field in errors) continue;
+    errors[field] = issue.message;
+  }
+  return errors as FieldErrors<Values>;
+}
+
+/** The subset of a zod schema a form needs: the same schema the server validates with. */
+export interface FormSchema<Output> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: Output }
+    | { success: false; error: { readonly issues: readonly Issue[] } };
+}
+
+export type Validation<Values, Output> =
+  | { ok: true; data: Output }
+  | { ok: false; errors: FieldErrors<Values> };
+
+export function validateForm<Values, Output>(
+  schema: FormSchema<Output>,
+  values: Values,
+): Validation<Values, Output> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: fieldErrorsFrom<Values>(result.error.issues) };
+}
+
+/** The two messages every form names for a failure (spec §8). */
+export interface SubmitMessages {
+  /** The server failed and said nothing a person can read. */
+  failed: string;
+  /** The server could not be reached (or did not answer within the time-out). */
+  network: string;
+}
+
+/** The message to show for a failed submission: the server's own words where it sent some. */
+export function submitErrorMessage(error: unknown, messages: SubmitMessages): string {
+  if (!(error instanceof ApiError)) return messages.failed;
+  if (error.status === 0) return messages.network;
+  // No error code: the body was not the API's `{ error, message }` (a proxy page, say).
+  if (error.code === undefined) return messages.failed;
+  return error.message;
+}
+
+/**
+ * Posts a form (JSON, or multipart for FormData) to an API call answering
+ * `{ success, message }`, and resolves to the server's message. Rejects with an Error whose
+ * message is the one to show.
+ */
+export async function submitForm(
+  path: string,
+  body: unknown,
+  messages: SubmitMessages,
+): Promise<string> {
+  try {
+    const response = await apiPost(apiUrl(path), body, successResponseSchema, {
+      fallbackMessage: messages.failed,
+    });
+    return response.message;
+  } catch (error) {
+    throw new Error(submitErrorMessage(error, messages));
+  }
+}
+
+const FOCUSABLE = 'input, select, textarea, button';
+
+/** Moves focus to the first field marked invalid (a group's first control), after a render. */
+export function focusFirstInvalid(root: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    const target = invalid.matches(FOCUSABLE)
+      ? invalid
+      : (invalid.querySelector<HTMLElement>('input:checked') ??
+        invalid.querySelector<HTMLElement>(FOCUSABLE));
+    target?.focus();
+  });
+}
+
+/** What the server answered to the last submission, for the form to show. */
+export interface FormOutcome {
+  tone: 'success' | 'error';
+  message: string;
+}
+
+/** A TanStack mutation's result as a form outcome (its error carries the message to show). */
+export function outcomeOf(mutation: {
+  isSuccess: boolean;
+  data?: string | undefined;
+  error: Error | null;
+}): FormOutcome | null {
+  if (mutation.isSuccess && mutation.data) return { tone: 'success', message: mutation.data };
+  if (mutation.error) return { tone: 'error', message: mutation.error.message };
+  return null;
+}

@@ -1,0 +1,57 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const DEFAULT_API_PORT = 3000;
+
+/** The dev server forwards API and upload requests to the API, as production serves both. */
+function apiTarget(mode: string): string {
+  const raw = loadEnv(mode, process.cwd(), '').API_PORT;
+  const port = raw ? Number(raw) : DEFAULT_API_PORT;
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`API_PORT must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return `http://localhost:${port}`;
+}
+
+export default defineConfig(({ mode }) => {
+  const target = apiTarget(mode);
+  return {
+    plugins: [react(), tailwindcss()],
+    server: {
+      proxy: {
+        '/api': { target, changeOrigin: true },
+        '/uploads': { target, changeOrigin: true },
+      },
+    },
+    preview: {
+      proxy: {
+        '/api': { target, changeOrigin: true },
+        '/uploads': { target, changeOrigin: true },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Libraries every shop page needs change far less often than the shop's code: in their
+          // own chunks they stay cached across deploys. Libraries that only some pages use are
+          // left to automatic splitting, so lazy (admin) code never lands in the first load.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              },
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](zod|@tanstack|sonner|zustand)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
