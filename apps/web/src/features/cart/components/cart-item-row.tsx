@@ -1,0 +1,132 @@
+import { toNrs, toPaisa } from '@shop/shared';
+import { AlertTriangle, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatNrs } from '../../../lib/money.ts';
+import { cartItemIssueMessage, stockLimit } from '../cart-check.ts';
+import type { CartItemCheck } from '../hooks/use-cart-menu-check.ts';
+import { type CartItem, useCartStore } from '../stores/cart-store.ts';
+
+interface CartItemRowProps {
+  item: CartItem;
+  check: CartItemCheck | undefined;
+  onViewDetails: (id: number) => void;
+}
+
+function announceRemoved(name: string) {
+  toast.success(`${name} removed from cart`);
+}
+
+/** One line of the cart: picture, name, unit price, quantity − / +, line total and remove. */
+export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const remove = useCartStore((state) => state.remove);
+  const issue = check?.issue ?? null;
+  const limit = stockLimit(check?.status);
+  const unavailable = issue?.kind === 'gone' || issue?.kind === 'sold-out';
+  const lineTotal = toNrs(toPaisa(item.price) * item.quantity);
+
+  const decrease = () => {
+    // The clamp rule (spec §4): one less than 1 is 0, and an item at 0 leaves the cart.
+    setQuantity(item.id, item.quantity - 1);
+    if (item.quantity <= 1) announceRemoved(item.name);
+  };
+
+  return (
+    <li
+      className={cn(
+        'flex gap-3 rounded-3xl border bg-white p-3 shadow-card sm:gap-5 sm:p-4',
+        issue ? 'border-amber-300' : 'border-charcoal-900/5',
+      )}
+    >
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={() => onViewDetails(item.id)}
+        className="shrink-0 cursor-pointer self-start"
+      >
+        <ImageWithFallback
+          src={item.image}
+          alt=""
+          frameClassName="size-20 rounded-2xl sm:size-28"
+          className={cn(unavailable && 'grayscale')}
+        />
+      </button>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-[11px] font-bold tracking-[0.14em] text-flame-700 uppercase sm:text-xs">
+              {item.categoryName}
+            </p>
+            <h3 className="mt-0.5 text-base leading-snug font-bold text-charcoal-900 sm:text-lg">
+              <button
+                type="button"
+                onClick={() => onViewDetails(item.id)}
+                aria-haspopup="dialog"
+                className="text-left transition hover:text-flame-700"
+              >
+                {item.name}
+              </button>
+            </h3>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-charcoal-600">
+              <span className="tabular-nums">
+                <span className="font-semibold text-charcoal-800">{formatNrs(item.price)}</span>{' '}
+                each
+              </span>
+              {item.priceWas !== undefined && (
+                <span className="inline-flex items-baseline gap-1.5">
+                  <s className="text-charcoal-500 tabular-nums">
+                    <span className="sr-only">was </span>
+                    {formatNrs(item.priceWas)}
+                  </s>
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold text-amber-900">
+                    Price {item.price > item.priceWas ? 'went up' : 'dropped'}
+                  </span>
+                </span>
+              )}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              remove(item.id);
+              announceRemoved(item.name);
+            }}
+            aria-label={`Remove ${item.name} from cart`}
+            className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-full text-charcoal-500 transition hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 className="size-4.5" aria-hidden="true" />
+          </button>
+        </div>
+
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <QuantityStepper
+            size="sm"
+            value={item.quantity}
+            itemName={item.name}
+            onDecrease={decrease}
+            onIncrease={() => setQuantity(item.id, item.quantity + 1)}
+            canIncrease={!unavailable && (limit === null || item.quantity < limit)}
+          />
+          <p className="text-right">
+            <span className="sr-only">Line total </span>
+            <span className="text-base font-bold text-charcoal-900 tabular-nums sm:text-lg">
+              {formatNrs(lineTotal)}
+            </span>
+          </p>
+        </div>
+
+        {issue && (
+          <p className="mt-3 flex items-start gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {cartItemIssueMessage(issue, item.name)}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

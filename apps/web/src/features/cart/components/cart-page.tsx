@@ -1,0 +1,141 @@
+import { BadgeInfo, ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { MealDetailHost, useMealDetailParam } from '../../menu/index.ts';
+import { useCartMenuCheck } from '../hooks/use-cart-menu-check.ts';
+import {
+  selectCartCount,
+  selectCartTotalPaisa,
+  selectHasPriceChanges,
+  useCartStore,
+} from '../stores/cart-store.ts';
+import { CartItemRow } from './cart-item-row.tsx';
+import { ClearCartDialog } from './clear-cart-dialog.tsx';
+import { KitchenPromise } from './kitchen-promise.tsx';
+import { OrderSummary } from './order-summary.tsx';
+
+function PriceChangeNotice() {
+  const acknowledge = useCartStore((state) => state.acknowledgePriceChanges);
+  return (
+    <div
+      role="status"
+      className="mb-4 flex flex-col gap-3 rounded-3xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
+    >
+      <BadgeInfo className="hidden size-5 shrink-0 text-amber-700 sm:block" aria-hidden="true" />
+      <p className="flex-1 text-sm">
+        <strong className="font-bold">Some prices changed since you added them.</strong> Your cart
+        and total now use today's menu prices.
+      </p>
+      <button
+        type="button"
+        onClick={acknowledge}
+        className={buttonClasses('secondary', 'sm', 'self-start sm:self-auto')}
+      >
+        OK, got it
+      </button>
+    </div>
+  );
+}
+
+function CartContents() {
+  const items = useCartStore((state) => state.items);
+  const itemCount = useCartStore(selectCartCount);
+  const subtotalPaisa = useCartStore(selectCartTotalPaisa);
+  const priceChanged = useCartStore(selectHasPriceChanges);
+  const clear = useCartStore((state) => state.clear);
+  const { checks, blocked } = useCartMenuCheck(items);
+  const { open: openDetails } = useMealDetailParam();
+  const [confirmingClear, setConfirmingClear] = useState(false);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-10">
+      <section aria-labelledby="cart-items-title" className="min-w-0">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id="cart-items-title" className="text-lg font-bold text-charcoal-900">
+            {items.length} {items.length === 1 ? 'meal' : 'meals'}
+            <span className="font-medium text-charcoal-500">
+              {' '}
+              · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            </span>
+          </h2>
+          <button
+            type="button"
+            onClick={() => setConfirmingClear(true)}
+            className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-charcoal-700 transition hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Clear Cart
+          </button>
+        </div>
+        {priceChanged && <PriceChangeNotice />}
+        <ul className="space-y-3 sm:space-y-4">
+          {items.map((item) => (
+            <CartItemRow
+              key={item.id}
+              item={item}
+              check={checks.get(item.id)}
+              onViewDetails={openDetails}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <OrderSummary itemCount={itemCount} subtotalPaisa={subtotalPaisa} blocked={blocked} />
+
+      <ClearCartDialog
+        open={confirmingClear}
+        itemCount={itemCount}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => {
+          setConfirmingClear(false);
+          clear();
+          toast.success('Cart cleared');
+        }}
+      />
+    </div>
+  );
+}
+
+/** /cart: the items with − / +, remove and clear, the order summary and our kitchen promise. */
+export function CartPage() {
+  const empty = useCartStore((state) => state.items.length === 0);
+  return (
+    <>
+      <title>Your Cart — Burger House</title>
+      <PageHero
+        id="cart-title"
+        size="md"
+        kicker={{ icon: ShoppingBag, text: 'Your order' }}
+        title={
+          <>
+            Your <span className="text-flame-400">Cart</span>
+          </>
+        }
+        description="Check your meals, then check out. Delivery is free and you pay cash when it arrives."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12">
+        {empty ? (
+          <EmptyState
+            icon={ShoppingBag}
+            title="Your Cart is Empty"
+            action={
+              <Link to="/meals" className={buttonClasses('primary', 'lg')}>
+                Browse Meals
+              </Link>
+            }
+          >
+            Nothing in here yet. Our burgers, fried chicken and momos are one tap away.
+          </EmptyState>
+        ) : (
+          <CartContents />
+        )}
+        <KitchenPromise />
+      </div>
+      <MealDetailHost />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { toNrs } from '@shop/shared';
+import { ArrowRight, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { formatNrs } from '../../../lib/money.ts';
+
+interface OrderSummaryProps {
+  itemCount: number;
+  subtotalPaisa: number;
+  /** Something in the cart cannot be ordered as it stands. */
+  blocked: boolean;
+}
+
+const row = 'flex items-baseline justify-between gap-4';
+
+/** Item count, subtotal, free delivery and the total, with the way to checkout. */
+export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummaryProps) {
+  // DECISIONS §15: delivery is free and prices include taxes, so the total is the subtotal.
+  const total = formatNrs(toNrs(subtotalPaisa));
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="order-summary-title" className="text-lg font-bold text-charcoal-900">
+        Order Summary
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        <div className={row}>
+          <dt className="text-charcoal-600">Items</dt>
+          <dd className="font-semibold text-charcoal-900 tabular-nums">{itemCount}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-charcoal-600">Subtotal</dt>
+          <dd className="font-semibold text-charcoal-900 tabular-nums">{total}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-charcoal-600">Delivery</dt>
+          <dd className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-bold tracking-wide text-emerald-800 ring-1 ring-emerald-200">
+            FREE
+          </dd>
+        </div>
+        <div className={`${row} border-t border-dashed border-charcoal-200 pt-4`}>
+          <dt className="text-base font-bold text-charcoal-900">Total</dt>
+          <dd
+            data-testid="cart-total"
+            className="text-2xl font-bold text-charcoal-900 tabular-nums"
+          >
+            {total}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-charcoal-500">
+        Prices include all taxes. Pay cash on delivery.
+      </p>
+
+      {blocked ? (
+        <>
+          <p role="status" className="mt-5 text-sm font-medium text-amber-900">
+            Some items can't be ordered as they are. Update them above to check out.
+          </p>
+          <button type="button" disabled className={buttonClasses('primary', 'lg', 'mt-3 w-full')}>
+            <Lock className="size-4" aria-hidden="true" />
+            Checkout
+          </button>
+        </>
+      ) : (
+        <Link to="/checkout" className={buttonClasses('primary', 'lg', 'mt-5 w-full')}>
+          Checkout
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </Link>
+      )}
+      <Link
+        to="/meals"
+        className="mt-3 flex justify-center text-sm font-semibold text-charcoal-700 underline-offset-4 transition hover:text-flame-700 hover:underline"
+      >
+        Continue shopping
+      </Link>
+    </section>
+  );
+}

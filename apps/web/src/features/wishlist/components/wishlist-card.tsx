@@ -1,0 +1,127 @@
+import type { Meal } from '@shop/shared';
+import { HeartOff, ShoppingBag } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { iconButtonClasses } from '../../../components/ui/icon-button.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useCartStore } from '../../cart/index.ts';
+import { MealBadges, type MenuMealStatus } from '../../menu/index.ts';
+import { useWishlistStore, type WishlistItem } from '../stores/wishlist-store.ts';
+
+interface WishlistCardProps {
+  item: WishlistItem;
+  /** What the menu says about the meal today, when it has answered. */
+  status: MenuMealStatus | undefined;
+  onViewDetails: (id: number) => void;
+}
+
+/** The saved details, brought up to date by the menu's answer when there is one. */
+function currentDetails(item: WishlistItem, status: MenuMealStatus | undefined) {
+  const meal: Meal | undefined = status?.state === 'found' ? status.meal : undefined;
+  return {
+    ...item,
+    ...(meal && {
+      name: meal.name,
+      price: meal.price,
+      oldPrice: meal.oldPrice,
+      image: meal.image,
+      categoryName: meal.categoryName,
+      rating: meal.rating,
+    }),
+    reviews: meal?.reviews,
+    available: meal ? meal.available : status?.state !== 'gone',
+    gone: status?.state === 'gone',
+  };
+}
+
+/** A saved meal: picture, name, rating and price, with Move to Cart and Remove. */
+export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps) {
+  const remove = useWishlistStore((state) => state.remove);
+  const addToCart = useCartStore((state) => state.add);
+  const meal = currentDetails(item, status);
+
+  const moveToCart = () => {
+    addToCart(meal);
+    remove(item.id);
+    toast.success(`${meal.name} moved to your cart`);
+  };
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-charcoal-900/5 bg-white shadow-card transition duration-300 hover:-translate-y-0.5 hover:shadow-card-hover motion-reduce:hover:translate-y-0">
+      <div className="relative">
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => onViewDetails(item.id)}
+          className="block w-full cursor-pointer"
+        >
+          <ImageWithFallback
+            src={meal.image}
+            alt=""
+            frameClassName="aspect-[16/10] sm:aspect-[4/3]"
+            className={cn(
+              'transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100',
+              !meal.available && 'grayscale',
+            )}
+          />
+        </button>
+        <MealBadges meal={meal} />
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-bold tracking-[0.14em] text-flame-700 uppercase">
+          {meal.categoryName}
+        </p>
+        <h3 className="mt-1.5 line-clamp-2 text-lg leading-snug font-bold text-charcoal-900">
+          <button
+            type="button"
+            onClick={() => onViewDetails(item.id)}
+            aria-haspopup="dialog"
+            className="text-left transition hover:text-flame-700"
+          >
+            {meal.name}
+          </button>
+        </h3>
+        <Stars rating={meal.rating} reviews={meal.reviews} className="mt-2" />
+        {meal.gone && (
+          <p className="mt-3 text-sm font-medium text-amber-900">No longer on the menu.</p>
+        )}
+        <div className="mt-auto flex flex-col gap-3 pt-5">
+          <Price amount={meal.price} oldAmount={meal.oldPrice} />
+          <div className="flex gap-2">
+            {meal.available ? (
+              <Button
+                className="flex-1"
+                onClick={moveToCart}
+                aria-label={`Move to Cart: ${meal.name}`}
+              >
+                <ShoppingBag className="size-4" aria-hidden="true" />
+                Move to Cart
+              </Button>
+            ) : (
+              <Button variant="secondary" className="flex-1" disabled>
+                {meal.gone ? 'Unavailable' : 'Sold out'}
+              </Button>
+            )}
+            <button
+              type="button"
+              className={iconButtonClasses('md')}
+              aria-label={`Remove ${meal.name} from wishlist`}
+              title="Remove from wishlist"
+              onClick={() => {
+                remove(item.id);
+                toast.success(`${meal.name} removed from your wishlist`);
+              }}
+            >
+              <HeartOff className="size-4.5" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

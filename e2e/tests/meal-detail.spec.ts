@@ -1,0 +1,205 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, skipEventPopup } from './support/axe.ts';
+
+interface ApiMeal {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  available: boolean;
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipEventPopup(page);
+});
+
+const details = (page: Page) => page.getByRole('dialog');
+const cards = (page: Page) => page.locator('main article');
+
+async function firstMeals(page: Page, query: string): Promise<ApiMeal[]> {
+  const response = await page.request.get(`/api/meals?${query}`);
+  return (await response.json()).data;
+}
+
+test.describe('the meal details', () => {
+  test('open after the mouse rests on a card for 800 ms, not when it passes by', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'a phone has no hover: touch users tap the picture');
+    await page.goto('/meals');
+    const card = cards(page).nth(2);
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await card.scrollIntoViewIfNeeded();
+
+    await card.hover();
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(1_200);
+    await expect(details(page)).toHaveCount(0);
+
+    // Timed in the page, so a busy test machine cannot blur the 800 ms.
+    await page.evaluate(() => {
+      const times: { enter?: number; open?: number } = {};
+      Object.assign(window, { hoverTimes: times });
+      document.addEventListener('pointerover', (event) => {
+        const onCard = event.target instanceof Element && event.target.closest('main article');
+        if (onCard && times.enter === undefined) times.enter = performance.now();
+      });
+      new MutationObserver(() => {
+        if (times.open === undefined && document.querySelector('dialog[open]')) {
+          times.open = performance.now();
+        }
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await card.hover();
+    await expect(details(page).getByRole('heading', { name })).toBeVisible();
+    const waited = await page.evaluate(() => {
+      const { hoverTimes } = window as unknown as { hoverTimes: { enter: number; open: number } };
+      return hoverTimes.open - hoverTimes.enter;
+    });
+    expect(waited).toBeGreaterThanOrEqual(790);
+    expect(waited).toBeLessThan(2_000);
+    await expect(page).toHaveURL(/[?&]meal=\d+/);
+
+    // Closing leaves the pointer resting on the card: moving it there must not reopen them...
+    await page.keyboard.press('Escape');
+    await expect(details(page)).toHaveCount(0);
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the card has no box');
+    await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10);
+    await page.waitForTimeout(1_200);
+    await expect(details(page)).toHaveCount(0);
+
+    // ...until it has left the card and come back.
+    await page.mouse.move(5, 400);
+    await card.hover();
+    await expect(details(page).getByRole('heading', { name })).toBeVisible();
+  });
+
+  test('open on a click of the picture, keep the meal in the URL, and Back closes them', async ({
+    page,
+  }) => {
+    await page.goto('/meals');
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await card.getByRole('button', { name: `View details: ${name}` }).click();
+
+    await expect(details(page).getByRole('heading', { name })).toBeVisible();
+    await expect(details(page).getByText('Nutrition per serving')).toBeVisible();
+    await expect(details(page).getByText(/Rated \d\.\d out of 5 from \d+ reviews/)).toBeAttached();
+    await expect(page).toHaveURL(/\/meals\?meal=\d+$/);
+
+    await page.goBack();
+    await expect(details(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/meals$/);
+  });
+
+  test('open from the keyboard and give focus back when closed', async ({ page }) => {
+    await page.goto('/meals');
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const viewDetails = card.getByRole('button', { name: `View details: ${name}` });
+
+    await viewDetails.focus();
+    await page.keyboard.press('Enter');
+    await expect(details(page).getByRole('heading', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details(page)).toHaveCount(0);
+    await expect(viewDetails).toBeFocused();
+    await expect(page).toHaveURL(/\/meals$/);
+  });
+
+  test('open from a shared link, and closing stays on the page', async ({ page }) => {
+    const [meal] = await firstMeals(page, 'available=true&sort=popular&limit=1');
+    if (!meal) throw new Error('the seeded menu has no meal in stock');
+    await page.goto(`/meals?meal=${meal.id}`);
+    await expect(details(page).getByRole('heading', { name: meal.name })).toBeVisible();
+
+    await details(page).getByRole('button', { name: 'Close' }).click();
+    await expect(details(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/meals$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('say so when the meal does not exist', async ({ page }) => {
+    await page.goto('/meals?meal=999999');
+    await expect(details(page).getByRole('alert')).toContainText('Meal not found');
+    await details(page).getByRole('button', { name: 'Back to the menu' }).click();
+    await expect(details(page)).toHaveCount(0);
+  });
+
+  test('keep the quantity at 1 or more and add the chosen quantity to the cart', async ({
+    page,
+  }) => {
+    const [meal] = (await firstMeals(page, 'available=true&sort=popular&limit=20')).filter(
+      (candidate) => candidate.quantity >= 3,
+    );
+    if (!meal) throw new Error('the seeded menu has no meal with 3 in stock');
+    await page.goto(`/meals?meal=${meal.id}`);
+    const dialog = details(page);
+    const decrease = dialog.getByRole('button', { name: `Decrease quantity of ${meal.name}` });
+    const increase = dialog.getByRole('button', { name: `Increase quantity of ${meal.name}` });
+    const quantity = dialog.locator('output');
+
+    await expect(quantity).toHaveText('1');
+    await expect(decrease).toBeDisabled();
+    await decrease.click({ force: true });
+    await expect(quantity).toHaveText('1');
+
+    await increase.click();
+    await increase.click();
+    await expect(quantity).toHaveText('3');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+
+    await expect(page.getByText(`${meal.name} added to cart successfully`)).toBeVisible();
+    await expect(details(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  });
+
+  test('stop at the stock of a meal that is running low', async ({ page }) => {
+    const lowStock = (await firstMeals(page, 'available=true&limit=100')).find(
+      (meal) => meal.quantity > 1 && meal.quantity <= 5,
+    );
+    if (!lowStock) throw new Error('the seeded menu has no low-stock meal');
+    await page.goto(`/meals?meal=${lowStock.id}`);
+    const dialog = details(page);
+    await expect(dialog.getByText(`Only ${lowStock.quantity} left`)).toBeVisible();
+    const increase = dialog.getByRole('button', { name: `Increase quantity of ${lowStock.name}` });
+    for (let step = 1; step < lowStock.quantity; step++) await increase.click();
+    await expect(dialog.locator('output')).toHaveText(String(lowStock.quantity));
+    await expect(increase).toBeDisabled();
+  });
+
+  test('offer no Add to Cart for a sold-out meal', async ({ page }) => {
+    const [soldOut] = await firstMeals(page, 'available=false&limit=1');
+    if (!soldOut) throw new Error('the seeded menu has no sold-out meal');
+    await page.goto(`/meals?meal=${soldOut.id}`);
+    await expect(details(page).getByText('Sold out for now')).toBeVisible();
+    await expect(details(page).getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  });
+
+  test('toggle the wishlist from the details', async ({ page }) => {
+    await page.goto('/meals');
+    const name = (await cards(page).first().getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await cards(page)
+      .first()
+      .getByRole('button', { name: `View details: ${name}` })
+      .click();
+    const heart = details(page).getByRole('button', { name: `Save ${name} to wishlist` });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: `Save ${name} to wishlist` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('have no serious accessibility violations', async ({ page }) => {
+    await page.goto('/meals?meal=1');
+    await expect(details(page).getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
