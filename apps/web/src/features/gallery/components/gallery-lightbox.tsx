@@ -1,0 +1,96 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { type GalleryImage, wrapIndex } from '../gallery-images.ts';
+
+interface GalleryLightboxProps {
+  images: readonly GalleryImage[];
+  /** The picture shown, or null when the lightbox is closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+const arrowClasses =
+  'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-charcoal-950/70 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-flame-600 hover:ring-flame-600 sm:size-12';
+
+/** The enlarged picture with previous/next that wrap around; arrow keys do the same. */
+export function GalleryLightbox({ images, index, onIndexChange, onClose }: GalleryLightboxProps) {
+  const open = index !== null && images.length > 0;
+  const current = open ? wrapIndex(index, images.length) : 0;
+  const image = images[current];
+  const several = images.length > 1;
+
+  useEffect(() => {
+    if (!open || !several) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onIndexChange(wrapIndex(current - 1, images.length));
+      if (event.key === 'ArrowRight') onIndexChange(wrapIndex(current + 1, images.length));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, several, current, images.length, onIndexChange]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={image ? `Photo viewer: ${image.title}` : 'Photo viewer'}
+      hideTitle
+      variant="lightbox"
+    >
+      {image && (
+        <figure className="flex flex-col gap-4 pt-14 sm:pt-0">
+          <div className="relative">
+            <ImageWithFallback
+              key={image.key}
+              src={image.src}
+              alt={image.alt}
+              loading="eager"
+              frameClassName="mx-auto aspect-[4/3] w-full max-w-[calc((100dvh-12rem)*4/3)] rounded-2xl bg-charcoal-900"
+              className="object-contain!"
+            />
+            {several && (
+              <>
+                <button
+                  type="button"
+                  onClick={() => onIndexChange(wrapIndex(current - 1, images.length))}
+                  aria-label="Previous photo"
+                  className={cn(arrowClasses, 'left-2 sm:left-4')}
+                >
+                  <ChevronLeft className="size-6" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onIndexChange(wrapIndex(current + 1, images.length))}
+                  aria-label="Next photo"
+                  className={cn(arrowClasses, 'right-2 sm:right-4')}
+                >
+                  <ChevronRight className="size-6" aria-hidden="true" />
+                </button>
+              </>
+            )}
+          </div>
+          <figcaption className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 px-1">
+            <span className="min-w-0">
+              <span className="block text-lg font-bold text-white">{image.title}</span>
+              <span className="mt-1 block max-w-2xl text-sm text-charcoal-200">
+                {image.description}
+              </span>
+            </span>
+            <span className="shrink-0 rounded-full bg-charcoal-800 px-3 py-1 text-sm font-semibold text-white tabular-nums">
+              <span aria-hidden="true">
+                {current + 1} / {images.length}
+              </span>
+              <span className="sr-only" aria-live="polite">
+                Photo {current + 1} of {images.length}
+              </span>
+            </span>
+          </figcaption>
+        </figure>
+      )}
+    </Modal>
+  );
+}

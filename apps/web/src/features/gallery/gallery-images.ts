@@ -1,0 +1,111 @@
+import { GALLERY_CATEGORIES, type Gallery, type GalleryCategory } from '@shop/shared';
+import { ApiError } from '../../lib/api-client.ts';
+import { GALLERY_FALLBACK_MESSAGE } from './api/get-galleries.ts';
+
+/** Spec §9: the home slider shows 6 galleries with 3 images each. */
+export const SLIDER_MAX_GALLERIES = 6;
+export const SLIDER_IMAGES_PER_GALLERY = 3;
+
+export type GalleryFilter = 'all' | GalleryCategory;
+export const GALLERY_FILTERS: readonly GalleryFilter[] = ['all', ...GALLERY_CATEGORIES];
+
+export const GALLERY_FILTER_LABELS: Record<GalleryFilter, string> = {
+  all: 'All',
+  food: 'Food',
+  restaurant: 'Restaurant',
+  events: 'Events',
+  team: 'Team',
+  other: 'Other',
+};
+
+/** A category's name as the buttons show it; a category the shop does not know stays as it is. */
+export function categoryLabel(category: string): string {
+  return isGalleryFilter(category) ? GALLERY_FILTER_LABELS[category] : category;
+}
+
+/** One picture with what a viewer needs to say what it shows. */
+export interface GalleryImage {
+  key: string;
+  src: string;
+  alt: string;
+  title: string;
+  description: string;
+  category: string;
+}
+
+/** The pictures of the galleries, in order, at most `perGallery` of each. */
+export function toGalleryImages(
+  galleries: readonly Gallery[],
+  perGallery = Number.POSITIVE_INFINITY,
+): GalleryImage[] {
+  return galleries.flatMap((gallery) => {
+    const images = gallery.images.slice(0, perGallery);
+    return images.map((src, index) => ({
+      key: `${gallery.id}:${index}:${src}`,
+      src,
+      alt:
+        images.length === 1
+          ? gallery.title
+          : `${gallery.title}, photo ${index + 1} of ${images.length}`,
+      title: gallery.title,
+      description: gallery.description,
+      category: gallery.category,
+    }));
+  });
+}
+
+export function isGalleryFilter(value: string | null): value is GalleryFilter {
+  return (GALLERY_FILTERS as readonly string[]).includes(value ?? '');
+}
+
+export function filterGalleries(galleries: readonly Gallery[], filter: GalleryFilter): Gallery[] {
+  if (filter === 'all') return [...galleries];
+  return galleries.filter((gallery) => gallery.category === filter);
+}
+
+export interface GalleryStats {
+  collections: number;
+  images: number;
+  categories: number;
+}
+
+/** The hero's figures: galleries, pictures and distinct categories in the loaded data. */
+export function galleryStats(galleries: readonly Gallery[]): GalleryStats {
+  return {
+    collections: galleries.length,
+    images: galleries.reduce((sum, gallery) => sum + gallery.images.length, 0),
+    categories: new Set(galleries.map((gallery) => gallery.category)).size,
+  };
+}
+
+/** Pictures per filter button, so a visitor sees where the photos are before choosing. */
+export function imageCountsByFilter(galleries: readonly Gallery[]): Record<GalleryFilter, number> {
+  const counts = Object.fromEntries(GALLERY_FILTERS.map((filter) => [filter, 0])) as Record<
+    GalleryFilter,
+    number
+  >;
+  for (const gallery of galleries) {
+    counts.all += gallery.images.length;
+    if (isGalleryFilter(gallery.category)) counts[gallery.category] += gallery.images.length;
+  }
+  return counts;
+}
+
+/** Galleries with at least one picture, the first `max` of them: the slider's slides. */
+export function sliderGalleries(galleries: readonly Gallery[], max?: number): Gallery[] {
+  return galleries.filter((gallery) => gallery.images.length > 0).slice(0, max);
+}
+
+/** Steps through a list that wraps around at both ends. */
+export function wrapIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  return ((index % length) + length) % length;
+}
+
+/** Spec §8: the server's message, else 'Failed to fetch gallery'; no connection says so. */
+export function galleryErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.status === 0 ? 'Error connecting to server' : error.message;
+  }
+  return GALLERY_FALLBACK_MESSAGE;
+}

@@ -1,0 +1,4 @@
+export const homeKeys = {
+  all: ['home'] as const,
+  featuredMeals: () => [...homeKeys.all, 'featured-meals'] as const,
+};

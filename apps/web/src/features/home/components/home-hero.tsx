@@ -1,0 +1,104 @@
+import { ArrowRight, Banknote, Clock, Flame, MapPin, Star, Truck } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { HeroBurgerArt } from './hero-burger-art.tsx';
+import { HeroSearch } from './hero-search.tsx';
+
+const PROMISES = [
+  { Icon: Truck, text: 'Free delivery' },
+  { Icon: Banknote, text: 'Cash on delivery' },
+  { Icon: Star, text: '4.8 average rating' },
+];
+
+const floatingCard =
+  'absolute flex items-center gap-3 rounded-2xl bg-white/95 px-4 py-3 text-charcoal-900 shadow-xl shadow-charcoal-950/30 backdrop-blur';
+
+/** The front door: what we cook, a search straight into the menu, and the way to order. */
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="relative isolate overflow-hidden bg-charcoal-950 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_90%_at_85%_45%,var(--color-flame-700)_0%,transparent_60%),radial-gradient(ellipse_60%_80%_at_0%_100%,var(--color-flame-950)_0%,transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 [background-image:radial-gradient(var(--color-cream-100)_1px,transparent_1px)] [background-size:18px_18px] opacity-[0.06]"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:px-8 lg:py-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-flame-200 uppercase ring-1 ring-white/15">
+            <Flame className="size-3.5" aria-hidden="true" />
+            Thamel's burger &amp; chicken joint
+          </p>
+          <h1
+            id="home-title"
+            className="mt-5 font-display-tight text-[2.6rem] text-white sm:text-7xl lg:text-[5.5rem]"
+          >
+            Smashed. Fried.
+            <span className="block text-flame-400">Delivered hot.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-charcoal-200 sm:text-lg">
+            Hand-smashed buff and chicken burgers, crunchy timur fried chicken and proper momo,
+            cooked to order in Kathmandu and brought to your door for free. Pay cash when it
+            arrives.
+          </p>
+          <div className="mt-8">
+            <HeroSearch />
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to="/meals" size="lg" className="w-full sm:w-auto">
+              Order Now
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink
+              to="/restaurants"
+              size="lg"
+              variant="dark"
+              className="w-full ring-1 ring-white/25 sm:w-auto"
+            >
+              <MapPin className="size-5" aria-hidden="true" />
+              Find a Restaurant
+            </ButtonLink>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-charcoal-200">
+            {PROMISES.map(({ Icon, text }) => (
+              <li key={text} className="inline-flex items-center gap-2">
+                <Icon className="size-4 text-flame-400" aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
+          <div className="absolute inset-6 rounded-full bg-flame-500/25 blur-3xl" />
+          <div className="relative aspect-square rounded-full bg-[radial-gradient(circle_at_50%_40%,var(--color-flame-500),var(--color-flame-800)_70%)] p-10 shadow-2xl shadow-flame-950/60 ring-8 ring-white/5">
+            <HeroBurgerArt className="size-full drop-shadow-2xl" />
+          </div>
+          <div className={cn(floatingCard, 'top-6 -left-6')}>
+            <span className="flex size-10 items-center justify-center rounded-xl bg-flame-100 text-flame-700">
+              <Clock className="size-5" />
+            </span>
+            <span>
+              <span className="block text-sm font-bold">30 min delivery</span>
+              <span className="block text-xs text-charcoal-600">Hot to your door</span>
+            </span>
+          </div>
+          <div className={cn(floatingCard, '-right-4 bottom-10')}>
+            <span className="flex size-10 items-center justify-center rounded-xl bg-mustard-400/25 text-charcoal-900">
+              <Star className="size-5 fill-mustard-500 text-mustard-500" />
+            </span>
+            <span>
+              <span className="block text-sm font-bold">4.8 / 5</span>
+              <span className="block text-xs text-charcoal-600">50K+ happy guests</span>
+            </span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { FeaturedFoods } from './featured-foods.tsx';
+import { FeaturedGallery } from './featured-gallery.tsx';
+import { HomeHero } from './home-hero.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { SupportSection } from './support-section.tsx';
+import { WhyChooseUs } from './why-choose-us.tsx';
+
+/** `/`: the restaurant's front door, in the order of spec §2. */
+export function HomePage() {
+  return (
+    <>
+      <title>Burger House — Burgers &amp; Fried Chicken, Kathmandu</title>
+      <HomeHero />
+      <WhyChooseUs />
+      <FeaturedFoods />
+      <SupportSection />
+      <FeaturedGallery />
+      <HowItWorks />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Clock3, Headset, MessageCircle, Phone, Star, Truck, Users } from 'lucide-react';
+import { SITE } from '../../../app/site.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+
+/** Static marketing figures (spec §1): not data. */
+const STATS = [
+  { Icon: Truck, value: '30 min', label: 'Average delivery' },
+  { Icon: Users, value: '50K+', label: 'Happy customers' },
+  { Icon: Star, value: '4.8', label: 'Average rating' },
+  { Icon: Clock3, value: '7 days', label: 'Open every week' },
+];
+
+/**
+ * Help from real people: chat opens the contact page (its form reaches the same team) and call
+ * dials the Thamel restaurant.
+ */
+export function SupportSection() {
+  return (
+    <section
+      aria-labelledby="support-title"
+      className="relative isolate overflow-hidden bg-flame-800 py-16 text-white sm:py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_100%_at_0%_0%,var(--color-flame-700)_0%,transparent_60%),radial-gradient(ellipse_60%_90%_at_100%_100%,var(--color-flame-950)_0%,transparent_65%)]"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <span className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
+            <Headset className="size-7" aria-hidden="true" />
+          </span>
+          <SectionHeading
+            id="support-title"
+            eyebrow="Support"
+            title="We're here to help"
+            tone="dark"
+          >
+            A late order, a birthday bucket for twenty or a question about allergens: our Thamel
+            team answers messages and calls every day the kitchen is open.
+          </SectionHeading>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/contact" size="lg" variant="dark">
+              <MessageCircle className="size-5" aria-hidden="true" />
+              Chat with us
+            </ButtonLink>
+            <a
+              href={SITE.phone.href}
+              className={buttonClasses(
+                'secondary',
+                'lg',
+                'border-transparent text-flame-800 hover:border-transparent',
+              )}
+            >
+              <Phone className="size-5" aria-hidden="true" />
+              Call {SITE.phone.display}
+            </a>
+          </div>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+          {STATS.map(({ Icon, value, label }) => (
+            <li
+              key={label}
+              className="rounded-3xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm sm:p-7"
+            >
+              <Icon className="size-6 text-flame-100" aria-hidden="true" />
+              <strong className="mt-4 block font-display-tight text-4xl text-white sm:text-5xl">
+                {value}
+              </strong>{' '}
+              <span className="mt-1 block text-sm text-flame-50">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SITE } from '../../../app/site.ts';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+
+interface InfoPageLayoutProps {
+  /** The tab's title; the shop's name is added. */
+  documentTitle: string;
+  kicker: { icon: LucideIcon; text: string };
+  /** The h1; wrap a word in `<span className="text-flame-400">` to light it up. */
+  title: ReactNode;
+  description: ReactNode;
+  /** Beside the title on wide screens (figures, a date). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+const TITLE_ID = 'info-title';
+
+/** The frame of every information page: the title, the charcoal hero, then the page's body. */
+export function InfoPageLayout({
+  documentTitle,
+  kicker,
+  title,
+  description,
+  aside,
+  children,
+}: InfoPageLayoutProps) {
+  return (
+    <>
+      <title>{`${documentTitle} — ${SITE.name}`}</title>
+      <PageHero
+        id={TITLE_ID}
+        kicker={kicker}
+        title={title}
+        description={description}
+        aside={aside}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20">
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { Clock, ExternalLink, MapPin, Navigation, Phone, Store, Truck } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { directionsUrl, OUTLETS, type Outlet } from '../outlets.ts';
+import { InfoPageLayout } from './info-page-layout.tsx';
+import { MapSketch } from './map-sketch.tsx';
+
+function OutletCard({ outlet }: { outlet: Outlet }) {
+  const headingId = `outlet-${outlet.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-charcoal-900/5"
+    >
+      <div className="relative aspect-[16/9]">
+        <MapSketch style={outlet.map} />
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-charcoal-800 shadow-sm">
+          {outlet.tagline}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h2 id={headingId} className="text-2xl font-bold text-charcoal-900">
+          {outlet.name}
+        </h2>
+        <address className="mt-4 space-y-3 text-sm text-charcoal-700 not-italic">
+          <p className="flex gap-3">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-flame-700" aria-hidden="true" />
+            <span>
+              {outlet.address.line}
+              <br />
+              {outlet.address.city}
+            </span>
+          </p>
+          <p className="flex gap-3">
+            <Phone className="mt-0.5 size-4 shrink-0 text-flame-700" aria-hidden="true" />
+            <a href={outlet.phone.href} className="font-semibold hover:text-flame-700">
+              {outlet.phone.display}
+            </a>
+          </p>
+          <div className="flex gap-3">
+            <Clock className="mt-0.5 size-4 shrink-0 text-flame-700" aria-hidden="true" />
+            <dl className="space-y-1">
+              {outlet.hours.map((row) => (
+                <div key={row.days} className="flex flex-wrap gap-x-2">
+                  <dt className="font-semibold text-charcoal-900">{row.days}:</dt>
+                  <dd>{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </address>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Services">
+          {outlet.features.map((feature) => (
+            <li
+              key={feature}
+              className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-charcoal-700 ring-1 ring-charcoal-900/5"
+            >
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2 pt-6">
+          <a
+            href={outlet.phone.href}
+            className={buttonClasses('primary', 'md', 'flex-1')}
+            aria-label={`Call ${outlet.name}`}
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            Call
+          </a>
+          <a
+            href={directionsUrl(outlet)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary', 'md', 'flex-1')}
+            aria-label={`Directions to ${outlet.name} on Google Maps (opens in a new tab)`}
+          >
+            <Navigation className="size-4" aria-hidden="true" />
+            Directions
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /restaurants: where to find us, when we are open and how to reach each kitchen. */
+export function RestaurantsPage() {
+  return (
+    <InfoPageLayout
+      documentTitle="Our Restaurants"
+      kicker={{ icon: Store, text: 'Our restaurants' }}
+      title={
+        <>
+          Find a <span className="text-flame-400">Burger House</span>
+        </>
+      }
+      description="Three kitchens, one recipe book. Eat in, pick up on your way home, or let us bring it to you for free."
+    >
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {OUTLETS.map((outlet) => (
+          <OutletCard key={outlet.id} outlet={outlet} />
+        ))}
+      </div>
+
+      <section
+        aria-labelledby="delivery-title"
+        className="mt-16 grid items-center gap-8 rounded-[2rem] bg-charcoal-950 p-8 text-white sm:p-12 lg:grid-cols-[minmax(0,1fr)_auto]"
+      >
+        <div>
+          <span className="mb-5 flex size-12 items-center justify-center rounded-2xl bg-flame-600">
+            <Truck className="size-6" aria-hidden="true" />
+          </span>
+          <SectionHeading
+            id="delivery-title"
+            eyebrow="Delivery"
+            title="Free delivery, cash on arrival"
+            tone="dark"
+          >
+            Every order placed online is cooked in the kitchen nearest to you and delivered free of
+            charge, usually within 25 to 35 minutes. Pay the rider in cash when it arrives.
+          </SectionHeading>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/meals" size="lg">
+            Order Now
+          </ButtonLink>
+          <ButtonLink to="/contact" size="lg" variant="dark" className="ring-1 ring-white/25">
+            Book a table
+          </ButtonLink>
+        </div>
+      </section>
+    </InfoPageLayout>
+  );
+}

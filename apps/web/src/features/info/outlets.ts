@@ -1,0 +1,61 @@
+import { SITE } from '../../app/site.ts';
+
+export type MapStyle = 'old-town' | 'suburb' | 'lakeside';
+
+export interface Outlet {
+  id: string;
+  name: string;
+  tagline: string;
+  address: { line: string; city: string };
+  phone: { display: string; href: string };
+  hours: ReadonlyArray<{ days: string; time: string }>;
+  features: readonly string[];
+  /** What the map-like drawing shows around the pin. */
+  map: MapStyle;
+  /** The place name Google Maps should search for the directions link. */
+  mapsQuery: string;
+}
+
+/** Our restaurants. Thamel's details are the shop's own (site.ts), so they never disagree. */
+export const OUTLETS: readonly Outlet[] = [
+  {
+    id: 'thamel',
+    name: 'Thamel',
+    tagline: 'The original counter, since 2016',
+    address: SITE.address,
+    phone: SITE.phone,
+    hours: SITE.hours,
+    features: ['Dine-in', 'Takeaway', 'Delivery', 'Rooftop seats'],
+    map: 'old-town',
+    mapsQuery: 'Thamel Marg, Thamel, Kathmandu',
+  },
+  {
+    id: 'jhamsikhel',
+    name: 'Jhamsikhel',
+    tagline: 'Garden dining room in Lalitpur',
+    address: { line: 'Jhamsikhel Road, Sanepa', city: 'Lalitpur 44700, Nepal' },
+    phone: { display: '+977 1-5543210', href: 'tel:+97715543210' },
+    hours: [
+      { days: 'Mon - Fri', time: '11:00 AM - 10:00 PM' },
+      { days: 'Sat - Sun', time: '10:00 AM - 10:30 PM' },
+    ],
+    features: ['Dine-in', 'Takeaway', 'Delivery', 'Parking', 'Kids corner'],
+    map: 'suburb',
+    mapsQuery: 'Jhamsikhel, Lalitpur',
+  },
+  {
+    id: 'pokhara',
+    name: 'Lakeside, Pokhara',
+    tagline: 'Burgers with a view of Phewa Lake',
+    address: { line: 'Lakeside Road, Baidam', city: 'Pokhara 33700, Nepal' },
+    phone: { display: '+977 61-465432', href: 'tel:+97761465432' },
+    hours: [{ days: 'Every day', time: '10:00 AM - 10:30 PM' }],
+    features: ['Dine-in', 'Takeaway', 'Delivery', 'Lake view'],
+    map: 'lakeside',
+    mapsQuery: 'Lakeside, Baidam, Pokhara',
+  },
+];
+
+export function directionsUrl(outlet: Outlet): string {
+  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: outlet.mapsQuery })}`;
+}
