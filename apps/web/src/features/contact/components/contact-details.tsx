@@ -1,0 +1,110 @@
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TiktokIcon,
+  YoutubeIcon,
+} from '../../../app/layouts/social-icons.tsx';
+import { SITE } from '../../../app/site.ts';
+
+const SOCIAL: Array<{
+  label: string;
+  href: string;
+  Icon: ComponentType<{ className?: string }>;
+}> = [
+  { label: 'Facebook', href: SITE.social.facebook, Icon: FacebookIcon },
+  { label: 'Instagram', href: SITE.social.instagram, Icon: InstagramIcon },
+  { label: 'TikTok', href: SITE.social.tiktok, Icon: TiktokIcon },
+  { label: 'YouTube', href: SITE.social.youtube, Icon: YoutubeIcon },
+];
+
+const linkClasses =
+  'rounded font-semibold text-charcoal-900 underline decoration-flame-300 decoration-2 underline-offset-4 transition hover:text-flame-700 hover:decoration-flame-500';
+
+function DetailCard({
+  Icon,
+  title,
+  children,
+}: {
+  Icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4 rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-flame-100 text-flame-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 text-sm leading-relaxed text-charcoal-700">
+        <h3 className="mb-1 text-base font-bold text-charcoal-900">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The restaurant's address, phone, email, hours and social pages (spec §2 Contact). */
+export function ContactDetails() {
+  return (
+    <section aria-labelledby="contact-details-title">
+      <h2
+        id="contact-details-title"
+        className="font-display-tight text-3xl text-charcoal-900 sm:text-4xl"
+      >
+        Find <span className="text-flame-600">us</span>
+      </h2>
+      <p className="mt-3 text-charcoal-600">
+        Walk in, ring us or drop a line: the grill is on every day of the week.
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <DetailCard Icon={MapPin} title="Visit us">
+          <address className="not-italic">
+            {SITE.address.line}
+            <br />
+            {SITE.address.city}
+          </address>
+        </DetailCard>
+        <DetailCard Icon={Phone} title="Call us">
+          <a href={SITE.phone.href} className={linkClasses}>
+            {SITE.phone.display}
+          </a>
+          <p className="mt-1 text-charcoal-600">Orders, bookings and catering</p>
+        </DetailCard>
+        <DetailCard Icon={Mail} title="Email us">
+          <a href={`mailto:${SITE.email}`} className={`${linkClasses} break-all`}>
+            {SITE.email}
+          </a>
+        </DetailCard>
+        <DetailCard Icon={Clock} title="Opening hours">
+          <ul className="space-y-0.5">
+            {SITE.hours.map((row) => (
+              <li key={row.days}>
+                <span className="font-semibold text-charcoal-900">{row.days}:</span> {row.time}
+              </li>
+            ))}
+          </ul>
+        </DetailCard>
+      </ul>
+      <div className="mt-6 rounded-3xl bg-charcoal-950 p-5 text-white">
+        <h3 className="text-sm font-bold tracking-[0.16em] text-flame-300 uppercase">Follow us</h3>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
+          {SOCIAL.map(({ label, href, Icon }) => (
+            <li key={label}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${SITE.name} on ${label} (opens in a new tab)`}
+                className="flex h-11 items-center gap-2 rounded-full bg-white/5 px-4 text-sm font-semibold text-charcoal-100 ring-1 ring-white/10 transition hover:bg-flame-600 hover:text-white hover:ring-flame-600"
+              >
+                <Icon className="size-[18px]" />
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

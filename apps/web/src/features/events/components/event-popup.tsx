@@ -1,0 +1,201 @@
+import { isEndingSoon, type PublicEvent } from '@shop/shared';
+import {
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Copy,
+  Hourglass,
+  ShoppingBag,
+  Sparkles,
+} from 'lucide-react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ShopToaster } from '../../../components/ui/shop-toaster.tsx';
+import { copyCouponCode } from '../../../lib/clipboard.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatEventDates, formatEventTimes } from '../event-dates.ts';
+
+/** The popup is a modal <dialog> in the top layer: its toasts must live inside it to be seen. */
+const POPUP_TOASTER = 'event-popup';
+
+interface EventPopupProps {
+  events: readonly PublicEvent[];
+  onClose: () => void;
+}
+
+function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
+  const discount = event.discount_percentage ?? 0;
+  const endingSoon = isEndingSoon(event, now);
+  return (
+    <div className="animate-fade-in">
+      <div className="relative">
+        <ImageWithFallback
+          src={event.image_url}
+          alt={event.title}
+          loading="eager"
+          frameClassName="aspect-[16/9] rounded-2xl"
+        />
+        {(discount > 0 || endingSoon) && (
+          <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+            {discount > 0 && (
+              <span className="rounded-full bg-flame-600 px-3 py-1 text-sm font-extrabold tracking-wide text-white shadow-md">
+                {discount}% OFF
+              </span>
+            )}
+            {endingSoon && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-mustard-400 px-3 py-1 text-sm font-bold text-charcoal-950 shadow-md">
+                <Hourglass className="size-3.5" aria-hidden="true" />
+                Ending Soon!
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+      <h3 className="mt-5 font-display-tight text-3xl text-charcoal-900 sm:text-4xl">
+        {event.title}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-charcoal-600 sm:text-base">
+        {event.description}
+      </p>
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-charcoal-700">
+        <div className="flex items-center gap-2">
+          <dt>
+            <CalendarDays className="size-4 text-flame-600" aria-hidden="true" />
+            <span className="sr-only">Dates</span>
+          </dt>
+          <dd className="font-semibold whitespace-nowrap">
+            {formatEventDates(event.start_date, event.end_date)}
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Clock className="size-4 text-flame-600" aria-hidden="true" />
+            <span className="sr-only">Time</span>
+          </dt>
+          <dd className="font-semibold whitespace-nowrap">
+            {formatEventTimes(event.start_date, event.end_date)}
+          </dd>
+        </div>
+      </dl>
+      {event.coupon_code && (
+        <div className="mt-5 flex items-center justify-between gap-3 rounded-2xl border-2 border-dashed border-flame-300 bg-flame-50 py-2 pr-2 pl-4">
+          <p className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 text-sm text-charcoal-700">
+            Use code:{' '}
+            <strong className="font-mono text-base tracking-wider whitespace-nowrap text-flame-700">
+              {event.coupon_code}
+            </strong>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              void copyCouponCode(event.coupon_code ?? '', { toasterId: POPUP_TOASTER })
+            }
+            className="shrink-0"
+          >
+            <Copy className="size-4" aria-hidden="true" />
+            Copy Code
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The active events, one at a time (spec §2 Public event popup): badges, dates and times in
+ * Nepal time, the code to copy, Order Now; with several events, previous/next (wrapping),
+ * dots and 'n of m'.
+ */
+export function EventPopup({ events, onClose }: EventPopupProps) {
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  const now = useMemo(() => new Date(), []);
+  const count = events.length;
+  const event = events[index] ?? events[0];
+  if (!event) return null;
+
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const onKeyDown = (keyEvent: KeyboardEvent<HTMLDivElement>) => {
+    if (count < 2) return;
+    if (keyEvent.key === 'ArrowRight') go(1);
+    if (keyEvent.key === 'ArrowLeft') go(-1);
+  };
+
+  return (
+    <Modal open onClose={onClose} title="Special offer" hideTitle className="max-w-md sm:max-w-lg">
+      {/* Inside the dialog, so the copy confirmation shows above the backdrop. */}
+      <ShopToaster
+        id={POPUP_TOASTER}
+        offset={{ top: 16, right: 16 }}
+        mobileOffset={{ top: 12, left: 12, right: 12 }}
+      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; the buttons below do the same */}
+      <div onKeyDown={onKeyDown}>
+        <p className="flex items-center gap-2 pr-10 text-xs font-bold tracking-[0.18em] text-flame-700 uppercase">
+          <Sparkles className="size-4" aria-hidden="true" />
+          {count > 1 ? 'Happening now' : 'Special event'}
+        </p>
+        <div className="mt-4" aria-live="polite">
+          <EventSlide key={event.id} event={event} now={now} />
+        </div>
+        <Button
+          size="lg"
+          className="mt-5 w-full"
+          onClick={() => {
+            onClose();
+            navigate('/meals');
+          }}
+        >
+          <ShoppingBag className="size-5" aria-hidden="true" />
+          Order Now
+        </Button>
+        {count > 1 && (
+          <div className="mt-5 flex items-center justify-between gap-3 border-t border-charcoal-900/10 pt-4">
+            <Button
+              variant="secondary"
+              size="icon"
+              onClick={() => go(-1)}
+              aria-label="Previous event"
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </Button>
+            <div className="flex flex-col items-center gap-1">
+              <div className="flex items-center">
+                {events.map((item, dot) => (
+                  <button
+                    key={item.id}
+                    type="button"
+                    onClick={() => setIndex(dot)}
+                    aria-label={`Show event ${dot + 1}: ${item.title}`}
+                    aria-current={dot === index ? 'true' : undefined}
+                    className="group flex size-7 items-center justify-center rounded-full"
+                  >
+                    <span
+                      className={cn(
+                        'block h-2 rounded-full transition-all duration-300',
+                        dot === index
+                          ? 'w-6 bg-flame-600'
+                          : 'w-2 bg-charcoal-300 group-hover:bg-charcoal-500',
+                      )}
+                    />
+                  </button>
+                ))}
+              </div>
+              <p className="text-xs font-semibold text-charcoal-600 tabular-nums">
+                {index + 1} of {count}
+              </p>
+            </div>
+            <Button variant="secondary" size="icon" onClick={() => go(1)} aria-label="Next event">
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The event popup shows once per visit (spec §2, §4): a visit is the browser tab's session, so
+ * neither moving around the shop nor reloading brings it back, while a new tab or a later
+ * visit does. The mark is set when the popup opens. Browser tests that need the page free of
+ * it set the same key before the page loads:
+ *   await page.addInitScript(() => sessionStorage.setItem('eventPopupSeen', '1'));
+ */
+export const EVENT_POPUP_SEEN_KEY = 'eventPopupSeen';
+
+/** Spec §9: the popup appears 5 seconds after the active events arrive. */
+export const EVENT_POPUP_DELAY_MS = 5_000;
+
+// Where session storage is refused (some privacy modes), this page load still remembers.
+let seenThisPageLoad = false;
+
+function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function wasEventPopupSeen(): boolean {
+  if (seenThisPageLoad) return true;
+  try {
+    const storage = session();
+    return storage ? storage.getItem(EVENT_POPUP_SEEN_KEY) !== null : false;
+  } catch {
+    return false;
+  }
+}
+
+export function markEventPopupSeen(): void {
+  seenThisPageLoad = true;
+  try {
+    session()?.setItem(EVENT_POPUP_SEEN_KEY, '1');
+  } catch {
+    // Quota or privacy mode: the page-load flag above still holds.
+  }
+}

@@ -1,0 +1,28 @@
+import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '@shop/shared';
+import { z } from 'zod';
+import { ApiError, apiPost, apiUrl } from '../../../lib/api-client.ts';
+
+// 201 answers { success, message }; only the message is shown.
+const subscribeResponseSchema = z.object({ message: z.string() });
+
+export type SubscribeResult =
+  | { status: 'subscribed'; message: string }
+  | { status: 'already-subscribed'; message: string };
+
+/**
+ * POST /api/newsletter. An address that is already on the list (409) is not a failure for the
+ * visitor: it resolves with the server's message too.
+ */
+export async function subscribeNewsletter(request: NewsletterRequest): Promise<SubscribeResult> {
+  try {
+    const response = await apiPost(apiUrl('/newsletter'), request, subscribeResponseSchema, {
+      fallbackMessage: 'Failed to subscribe. Please try again.',
+    });
+    return { status: 'subscribed', message: response.message || NEWSLETTER_MESSAGES.subscribed };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      return { status: 'already-subscribed', message: error.message };
+    }
+    throw error;
+  }
+}
