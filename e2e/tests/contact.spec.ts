@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { holdRequests } from './support/hold-request.ts';
 
 // The event popup would cover the page after 5 s: mark it as seen for this tab.
 test.beforeEach(async ({ page }) => {
@@ -80,15 +81,12 @@ test.describe('the contact page', () => {
   });
 
   test("sends the message, shows the server's thanks and clears the form", async ({ page }) => {
-    // Slowed down, so the busy state can be seen.
-    await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const held = await holdRequests(page, '**/api/contact');
     await fill(page, VALID);
     const request = page.waitForRequest('**/api/contact');
     await send(page).click();
     await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    held.release();
     expect((await request).postDataJSON()).toEqual({
       name: 'Asha Gurung',
       email: 'asha@example.com',

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { holdRequests } from './support/hold-request.ts';
 
 // A real 1×1 PNG, which the server decodes and re-encodes.
 const PNG = Buffer.from(
@@ -236,16 +237,14 @@ test.describe('the floating feedback button', () => {
   });
 
   test('submits as JSON, thanks, clears the form and closes after 2 seconds', async ({ page }) => {
-    await page.route('**/api/feedback', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const held = await holdRequests(page, '**/api/feedback');
     await fillSender(dialog(page));
     await chooseStars(dialog(page), 4);
     await dialog(page).getByText('Food', { exact: true }).click();
     const request = page.waitForRequest('**/api/feedback');
     await submit(page).click();
     await expect(dialog(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    held.release();
     expect((await request).postDataJSON()).toEqual({
       name: 'Asha Gurung',
       email: 'asha@example.com',
