@@ -1,13 +1,14 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { ContactAddress } from '../../components/ui/contact-address.tsx';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 import { SITE } from '../site.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons.tsx';
+import { SocialLinks } from './social-links.tsx';
 
 const QUICK_LINKS = [
   { label: 'Our Menu', to: '/menu' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Our Restaurants', to: '/restaurants' },
   { label: 'Photo Gallery', to: '/gallery' },
   { label: 'Happy Clients', to: '/clients' },
   { label: 'Contact Us', to: '/contact' },
@@ -19,17 +20,6 @@ const LEGAL_LINKS = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },
   { label: 'Cookie Policy', to: '/cookies' },
-];
-
-const SOCIAL_LINKS: Array<{
-  label: string;
-  href: string;
-  Icon: ComponentType<{ className?: string }>;
-}> = [
-  { label: 'Facebook', href: SITE.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: SITE.social.instagram, Icon: InstagramIcon },
-  { label: 'TikTok', href: SITE.social.tiktok, Icon: TiktokIcon },
-  { label: 'YouTube', href: SITE.social.youtube, Icon: YoutubeIcon },
 ];
 
 const headingClasses = 'text-xs font-bold tracking-[0.18em] text-flame-300 uppercase';
@@ -51,21 +41,10 @@ export function SiteFooter() {
               Smash burgers, crispy fried chicken and proper sides, cooked to order in the heart of
               Thamel since day one. Cash on delivery, delivery on us.
             </p>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
-              {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${SITE.name} on ${label} (opens in a new tab)`}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/5 text-charcoal-200 ring-1 ring-white/10 transition hover:bg-flame-600 hover:text-white hover:ring-flame-600"
-                  >
-                    <Icon className="size-[18px]" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              className="mt-6 flex gap-2"
+              linkClassName="flex size-10 items-center justify-center rounded-full bg-white/5 text-charcoal-200 ring-1 ring-white/10 transition hover:bg-flame-600 hover:text-white hover:ring-flame-600"
+            />
           </div>
 
           <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
@@ -87,39 +66,7 @@ export function SiteFooter() {
             <h2 id="footer-visit" className={headingClasses}>
               Visit &amp; contact
             </h2>
-            <address className="mt-5 space-y-4 text-sm not-italic">
-              <p className="flex gap-3">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-flame-400" aria-hidden="true" />
-                <span>
-                  {SITE.address.line}
-                  <br />
-                  {SITE.address.city}
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Phone className="mt-0.5 size-4 shrink-0 text-flame-400" aria-hidden="true" />
-                <a href={SITE.phone.href} className={linkClasses}>
-                  {SITE.phone.display}
-                </a>
-              </p>
-              <p className="flex gap-3">
-                <Mail className="mt-0.5 size-4 shrink-0 text-flame-400" aria-hidden="true" />
-                <a href={`mailto:${SITE.email}`} className={`${linkClasses} break-all`}>
-                  {SITE.email}
-                </a>
-              </p>
-              <div className="flex gap-3">
-                <Clock className="mt-0.5 size-4 shrink-0 text-flame-400" aria-hidden="true" />
-                <dl className="space-y-1">
-                  {SITE.hours.map((row) => (
-                    <div key={row.days} className="flex flex-wrap gap-x-2">
-                      <dt className="font-semibold text-charcoal-100">{row.days}:</dt>
-                      <dd>{row.time}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            </address>
+            <ContactAddress place={SITE} tone="dark" className="mt-5 space-y-4" />
           </section>
 
           <section aria-labelledby="footer-newsletter" className="lg:col-span-3">

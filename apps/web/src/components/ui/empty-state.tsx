@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { StatePanel } from './state-panel.tsx';
 
 interface EmptyStateProps {
   icon: LucideIcon;
@@ -15,26 +15,23 @@ interface EmptyStateProps {
 
 /** A friendly panel for a list with nothing in it. */
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
   children,
   action,
-  headingLevel: Heading = 'h2',
+  headingLevel = 'h2',
   className,
 }: EmptyStateProps) {
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center rounded-3xl border border-dashed border-charcoal-200 bg-white/70 px-6 py-14 text-center sm:py-16',
-        className,
-      )}
+    <StatePanel
+      tone="empty"
+      icon={icon}
+      title={title}
+      headingLevel={headingLevel}
+      className={className}
     >
-      <span className="flex size-16 items-center justify-center rounded-2xl bg-cream-200 text-flame-700">
-        <Icon className="size-8" aria-hidden="true" />
-      </span>
-      <Heading className="mt-5 text-xl font-bold text-charcoal-900">{title}</Heading>
       <div className="mt-2 max-w-sm text-charcoal-600">{children}</div>
       {action && <div className="mt-6">{action}</div>}
-    </div>
+    </StatePanel>
   );
 }

@@ -115,8 +115,8 @@ interface TextFieldBase {
 
 type Native<E> = Omit<E, 'id' | 'value' | 'onChange' | 'className' | 'children'>;
 
-/** A labelled one-line text input. */
-export function TextField({
+/** Splits a text field's props: the field's frame, the bound value, the native attributes. */
+function splitTextField<P extends TextFieldBase>({
   label,
   error,
   hint,
@@ -124,42 +124,40 @@ export function TextField({
   className,
   value,
   onValueChange,
-  ...input
-}: TextFieldBase & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  ...native
+}: P) {
+  return {
+    field: { label, error, hint, optional, className },
+    bound: {
+      value,
+      onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
+    },
+    native,
+  };
+}
+
+/** A labelled one-line text input. */
+export function TextField(props: TextFieldBase & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  const { field, bound, native } = splitTextField(props);
   return (
-    <FormField label={label} error={error} hint={hint} optional={optional} className={className}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={controlClasses}
-        />
-      )}
+    <FormField {...field}>
+      {(control) => <input {...native} {...control} {...bound} className={controlClasses} />}
     </FormField>
   );
 }
 
 /** A labelled multi-line text input that the visitor can make taller. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  value,
-  onValueChange,
-  ...textarea
-}: TextFieldBase & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField(
+  props: TextFieldBase & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  const { field, bound, native } = splitTextField(props);
   return (
-    <FormField label={label} error={error} hint={hint} optional={optional} className={className}>
+    <FormField {...field}>
       {(control) => (
         <textarea
-          {...textarea}
+          {...native}
           {...control}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
+          {...bound}
           className={cn(controlClasses, 'min-h-28 resize-y')}
         />
       )}

@@ -5,6 +5,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback.ts
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatNrs } from '../../../lib/money.ts';
+import { MealPictureButton, MealTitle } from '../../menu/index.ts';
 import { cartItemIssueMessage, stockLimit } from '../cart-check.ts';
 import type { CartItemCheck } from '../hooks/use-cart-menu-check.ts';
 import { type CartItem, useCartStore } from '../stores/cart-store.ts';
@@ -27,6 +28,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
   const limit = stockLimit(check?.status);
   const unavailable = issue?.kind === 'gone' || issue?.kind === 'sold-out';
   const lineTotal = toNrs(toPaisa(item.price) * item.quantity);
+  const viewDetails = () => onViewDetails(item.id);
 
   const decrease = () => {
     // The clamp rule (spec §4): one less than 1 is 0, and an item at 0 leaves the cart.
@@ -41,37 +43,24 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
         issue ? 'border-amber-300' : 'border-charcoal-900/5',
       )}
     >
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={() => onViewDetails(item.id)}
-        className="shrink-0 cursor-pointer self-start"
-      >
+      <MealPictureButton onViewDetails={viewDetails} className="shrink-0 cursor-pointer self-start">
         <ImageWithFallback
           src={item.image}
           alt=""
           frameClassName="size-20 rounded-2xl sm:size-28"
           className={cn(unavailable && 'grayscale')}
         />
-      </button>
+      </MealPictureButton>
 
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <p className="truncate text-[11px] font-bold tracking-[0.14em] text-flame-700 uppercase sm:text-xs">
-              {item.categoryName}
-            </p>
-            <h3 className="mt-0.5 text-base leading-snug font-bold text-charcoal-900 sm:text-lg">
-              <button
-                type="button"
-                onClick={() => onViewDetails(item.id)}
-                aria-haspopup="dialog"
-                className="text-left transition hover:text-flame-700"
-              >
-                {item.name}
-              </button>
-            </h3>
+            <MealTitle
+              categoryName={item.categoryName}
+              name={item.name}
+              look="row"
+              onViewDetails={viewDetails}
+            />
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-charcoal-600">
               <span className="tabular-nums">
                 <span className="font-semibold text-charcoal-800">{formatNrs(item.price)}</span>{' '}

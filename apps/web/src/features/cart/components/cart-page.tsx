@@ -1,10 +1,8 @@
 import { BadgeInfo, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { ShopListPage } from '../../../components/ui/shop-list-page.tsx';
 import { MealDetailHost, useMealDetailParam } from '../../menu/index.ts';
 import { useCartMenuCheck } from '../hooks/use-cart-menu-check.ts';
 import {
@@ -105,36 +103,22 @@ export function CartPage() {
   const empty = useCartStore((state) => state.items.length === 0);
   return (
     <>
-      <title>Your Cart — Burger House</title>
-      <PageHero
-        id="cart-title"
-        size="md"
+      <ShopListPage
+        documentTitle="Your Cart — Burger House"
+        listName="Cart"
+        titleId="cart-title"
         kicker={{ icon: ShoppingBag, text: 'Your order' }}
-        title={
-          <>
-            Your <span className="text-flame-400">Cart</span>
-          </>
-        }
         description="Check your meals, then check out. Delivery is free and you pay cash when it arrives."
-      />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12">
-        {empty ? (
-          <EmptyState
-            icon={ShoppingBag}
-            title="Your Cart is Empty"
-            action={
-              <Link to="/meals" className={buttonClasses('primary', 'lg')}>
-                Browse Meals
-              </Link>
-            }
-          >
-            Nothing in here yet. Our burgers, fried chicken and momos are one tap away.
-          </EmptyState>
-        ) : (
-          <CartContents />
-        )}
-        <KitchenPromise />
-      </div>
+        empty={empty}
+        emptyState={{
+          title: 'Your Cart is Empty',
+          message: 'Nothing in here yet. Our burgers, fried chicken and momos are one tap away.',
+          browseLabel: 'Browse Meals',
+        }}
+        footer={<KitchenPromise />}
+      >
+        <CartContents />
+      </ShopListPage>
       <MealDetailHost />
     </>
   );

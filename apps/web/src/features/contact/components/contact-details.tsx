@@ -1,23 +1,7 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TiktokIcon,
-  YoutubeIcon,
-} from '../../../app/layouts/social-icons.tsx';
+import type { ReactNode } from 'react';
+import { SocialLinks } from '../../../app/layouts/social-links.tsx';
 import { SITE } from '../../../app/site.ts';
-
-const SOCIAL: Array<{
-  label: string;
-  href: string;
-  Icon: ComponentType<{ className?: string }>;
-}> = [
-  { label: 'Facebook', href: SITE.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: SITE.social.instagram, Icon: InstagramIcon },
-  { label: 'TikTok', href: SITE.social.tiktok, Icon: TiktokIcon },
-  { label: 'YouTube', href: SITE.social.youtube, Icon: YoutubeIcon },
-];
 
 const linkClasses =
   'rounded font-semibold text-charcoal-900 underline decoration-flame-300 decoration-2 underline-offset-4 transition hover:text-flame-700 hover:decoration-flame-500';
@@ -88,22 +72,11 @@ export function ContactDetails() {
       </ul>
       <div className="mt-6 rounded-3xl bg-charcoal-950 p-5 text-white">
         <h3 className="text-sm font-bold tracking-[0.16em] text-flame-300 uppercase">Follow us</h3>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
-          {SOCIAL.map(({ label, href, Icon }) => (
-            <li key={label}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${SITE.name} on ${label} (opens in a new tab)`}
-                className="flex h-11 items-center gap-2 rounded-full bg-white/5 px-4 text-sm font-semibold text-charcoal-100 ring-1 ring-white/10 transition hover:bg-flame-600 hover:text-white hover:ring-flame-600"
-              >
-                <Icon className="size-[18px]" />
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks
+          className="mt-4 flex flex-wrap gap-2"
+          linkClassName="flex h-11 items-center gap-2 rounded-full bg-white/5 px-4 text-sm font-semibold text-charcoal-100 ring-1 ring-white/10 transition hover:bg-flame-600 hover:text-white hover:ring-flame-600"
+          showLabels
+        />
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { CONTACT_MESSAGES, type ContactRequest, contactRequestSchema } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { FormStatus } from '../../../components/ui/form-status.tsx';
+import { NameEmailFields } from '../../../components/ui/name-email-fields.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { focusFirstInvalid, outcomeOf } from '../../../lib/form.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
@@ -38,27 +38,7 @@ export function ContactForm() {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Send us a message">
       <fieldset disabled={send.isPending} className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          value={form.values.name}
-          onValueChange={(value) => edit('name', value)}
-          error={form.errors.name}
-        />
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          placeholder="you@example.com"
-          value={form.values.email}
-          onValueChange={(value) => edit('email', value)}
-          error={form.errors.email}
-        />
+        <NameEmailFields values={form.values} errors={form.errors} onChange={edit} />
         <TextField
           label="Subject"
           name="subject"
@@ -84,14 +64,13 @@ export function ContactForm() {
       <FormStatus outcome={outcomeOf(send)} className="mt-6" />
       <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-charcoal-600">We reply within one working day.</p>
-        <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? (
-            <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5" aria-hidden="true" />
-          )}
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
+        <SubmitButton
+          size="lg"
+          pending={send.isPending}
+          label="Send Message"
+          pendingLabel="Sending..."
+          className="w-full sm:w-auto"
+        />
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import {
   Clock,
   Copy,
   Hourglass,
+  type LucideIcon,
   ShoppingBag,
   Sparkles,
 } from 'lucide-react';
@@ -25,6 +26,27 @@ const POPUP_TOASTER = 'event-popup';
 interface EventPopupProps {
   events: readonly PublicEvent[];
   onClose: () => void;
+}
+
+/** One term of the slide's facts: an icon that names it to screen readers, then the value. */
+function EventFact({
+  Icon,
+  label,
+  children,
+}: {
+  Icon: LucideIcon;
+  label: string;
+  children: string;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon className="size-4 text-flame-600" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="font-semibold whitespace-nowrap">{children}</dd>
+    </div>
+  );
 }
 
 function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
@@ -62,24 +84,12 @@ function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
         {event.description}
       </p>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-charcoal-700">
-        <div className="flex items-center gap-2">
-          <dt>
-            <CalendarDays className="size-4 text-flame-600" aria-hidden="true" />
-            <span className="sr-only">Dates</span>
-          </dt>
-          <dd className="font-semibold whitespace-nowrap">
-            {formatEventDates(event.start_date, event.end_date)}
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Clock className="size-4 text-flame-600" aria-hidden="true" />
-            <span className="sr-only">Time</span>
-          </dt>
-          <dd className="font-semibold whitespace-nowrap">
-            {formatEventTimes(event.start_date, event.end_date)}
-          </dd>
-        </div>
+        <EventFact Icon={CalendarDays} label="Dates">
+          {formatEventDates(event.start_date, event.end_date)}
+        </EventFact>
+        <EventFact Icon={Clock} label="Time">
+          {formatEventTimes(event.start_date, event.end_date)}
+        </EventFact>
       </dl>
       {event.coupon_code && (
         <div className="mt-5 flex items-center justify-between gap-3 rounded-2xl border-2 border-dashed border-flame-300 bg-flame-50 py-2 pr-2 pl-4">
@@ -103,6 +113,21 @@ function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The previous (-1) or next (1) event's button. */
+function StepButton({ step, onStep }: { step: -1 | 1; onStep: (step: number) => void }) {
+  const Icon = step < 0 ? ChevronLeft : ChevronRight;
+  return (
+    <Button
+      variant="secondary"
+      size="icon"
+      onClick={() => onStep(step)}
+      aria-label={step < 0 ? 'Previous event' : 'Next event'}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </Button>
   );
 }
 
@@ -156,14 +181,7 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
         </Button>
         {count > 1 && (
           <div className="mt-5 flex items-center justify-between gap-3 border-t border-charcoal-900/10 pt-4">
-            <Button
-              variant="secondary"
-              size="icon"
-              onClick={() => go(-1)}
-              aria-label="Previous event"
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </Button>
+            <StepButton step={-1} onStep={go} />
             <div className="flex flex-col items-center gap-1">
               <div className="flex items-center">
                 {events.map((item, dot) => (
@@ -190,9 +208,7 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
                 {index + 1} of {count}
               </p>
             </div>
-            <Button variant="secondary" size="icon" onClick={() => go(1)} aria-label="Next event">
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </Button>
+            <StepButton step={1} onStep={go} />
           </div>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '@shop/shared';
 import { useId } from 'react';
 import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
-import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormField, TextAreaField } from '../../../components/ui/form-field.tsx';
+import { NameEmailFields } from '../../../components/ui/name-email-fields.tsx';
 import { StarRatingInput } from '../../../components/ui/star-rating-input.tsx';
 import type { FeedbackForm, FeedbackValues } from '../hooks/use-feedback-form.ts';
 
@@ -22,27 +23,7 @@ export function FeedbackFields({ form, categories, onEdit, compact = false }: Fe
   };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        maxLength={100}
-        value={form.values.name}
-        onValueChange={(value) => edit('name', value)}
-        error={form.errors.name}
-      />
-      <TextField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        placeholder="you@example.com"
-        value={form.values.email}
-        onValueChange={(value) => edit('email', value)}
-        error={form.errors.email}
-      />
+      <NameEmailFields values={form.values} errors={form.errors} onChange={edit} />
       <FormField
         label="Your rating"
         kind="group"

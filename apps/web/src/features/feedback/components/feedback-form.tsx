@@ -5,13 +5,12 @@ import {
   MAX_FEEDBACK_IMAGES,
 } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormStatus } from '../../../components/ui/form-status.tsx';
 import { ImagePicker, type PickedFile } from '../../../components/ui/image-picker.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { focusFirstInvalid, outcomeOf } from '../../../lib/form.ts';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import { type FeedbackValues, useFeedbackForm } from '../hooks/use-feedback-form.ts';
@@ -94,14 +93,13 @@ export function FeedbackForm() {
       </fieldset>
       <FormStatus outcome={outcomeOf(submit)} className="mt-6" />
       <div className="mt-6 flex justify-end">
-        <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
-          {submit.isPending ? (
-            <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5" aria-hidden="true" />
-          )}
-          {submit.isPending ? 'Submitting...' : 'Submit Feedback'}
-        </Button>
+        <SubmitButton
+          size="lg"
+          pending={submit.isPending}
+          label="Submit Feedback"
+          pendingLabel="Submitting..."
+          className="w-full sm:w-auto"
+        />
       </div>
     </form>
   );

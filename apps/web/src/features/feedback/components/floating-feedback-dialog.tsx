@@ -1,10 +1,9 @@
 import { FLOATING_FEEDBACK_CATEGORIES } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormStatus } from '../../../components/ui/form-status.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { focusFirstInvalid, outcomeOf } from '../../../lib/form.ts';
 import { submitQuickFeedback } from '../api/submit-feedback.ts';
 import { type FeedbackValues, useFeedbackForm } from '../hooks/use-feedback-form.ts';
@@ -73,19 +72,14 @@ export function FloatingFeedbackDialog({ open, onClose }: FloatingFeedbackDialog
           />
         </fieldset>
         <FormStatus outcome={outcomeOf(submit)} className="mt-5" />
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
-          disabled={submit.isPending || submit.isSuccess}
+          pending={submit.isPending}
+          disabled={submit.isSuccess}
+          label="Submit Feedback"
+          pendingLabel="Submitting..."
           className="mt-5 w-full"
-        >
-          {submit.isPending ? (
-            <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5" aria-hidden="true" />
-          )}
-          {submit.isPending ? 'Submitting...' : 'Submit Feedback'}
-        </Button>
+        />
       </form>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { FilterCount, pressedFilterClasses } from '../../../components/ui/filter-count.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { GALLERY_FILTER_LABELS, GALLERY_FILTERS, type GalleryFilter } from '../gallery-images.ts';
 
@@ -15,7 +16,6 @@ export function GalleryFilterBar({ value, counts, onChange }: GalleryFilterBarPr
       <div className="flex gap-2 overflow-x-auto pb-2 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:pb-0">
         {GALLERY_FILTERS.map((filter) => {
           const active = filter === value;
-          const count = counts?.[filter];
           return (
             <button
               key={filter}
@@ -25,21 +25,12 @@ export function GalleryFilterBar({ value, counts, onChange }: GalleryFilterBarPr
               className={cn(
                 'inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold transition',
                 active
-                  ? 'bg-charcoal-900 text-white shadow-md shadow-charcoal-900/20'
+                  ? pressedFilterClasses
                   : 'bg-white text-charcoal-700 ring-1 ring-charcoal-900/10 hover:text-flame-700 hover:ring-flame-300',
               )}
             >
               {GALLERY_FILTER_LABELS[filter]}
-              {count !== undefined && (
-                <span
-                  className={cn(
-                    'rounded-full px-2 py-0.5 text-xs tabular-nums',
-                    active ? 'bg-white/15 text-white' : 'bg-charcoal-900/5 text-charcoal-600',
-                  )}
-                >
-                  {count}
-                </span>
-              )}
+              <FilterCount count={counts?.[filter]} pressed={active} />
             </button>
           );
         })}

@@ -1,12 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { Link } from 'react-router';
-import { InfoPageLayout } from './info-page-layout.tsx';
-import {
-  PolicyContact,
-  PolicyDate,
-  PolicyDocument,
-  type PolicySection,
-} from './policy-document.tsx';
+import type { PolicySection } from './policy-document.tsx';
+import { PolicyPage } from './policy-page.tsx';
 
 /** What the shop keeps in the browser's local storage (spec §3, browser storage). */
 const STORED_ITEMS = [
@@ -161,12 +156,11 @@ const SECTIONS: PolicySection[] = [
       </p>
     ),
   },
-  { id: 'contact', title: 'Contact us', body: <PolicyContact /> },
 ];
 
 export function CookiesPage() {
   return (
-    <InfoPageLayout
+    <PolicyPage
       documentTitle="Cookie Policy"
       kicker={{ icon: Cookie, text: 'No trackers' }}
       title={
@@ -175,9 +169,7 @@ export function CookiesPage() {
         </>
       }
       description="The only cookies we like come with ice cream. Here is exactly what the shop saves in your browser, and why."
-      aside={<PolicyDate />}
-    >
-      <PolicyDocument sections={SECTIONS} />
-    </InfoPageLayout>
+      sections={SECTIONS}
+    />
   );
 }

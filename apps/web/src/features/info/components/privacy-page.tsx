@@ -1,13 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../../app/site.ts';
-import { InfoPageLayout } from './info-page-layout.tsx';
-import {
-  PolicyContact,
-  PolicyDate,
-  PolicyDocument,
-  type PolicySection,
-} from './policy-document.tsx';
+import type { PolicySection } from './policy-document.tsx';
+import { PolicyPage } from './policy-page.tsx';
 
 const SECTIONS: PolicySection[] = [
   {
@@ -197,12 +192,11 @@ const SECTIONS: PolicySection[] = [
       </p>
     ),
   },
-  { id: 'contact', title: 'Contact us', body: <PolicyContact /> },
 ];
 
 export function PrivacyPage() {
   return (
-    <InfoPageLayout
+    <PolicyPage
       documentTitle="Privacy Policy"
       kicker={{ icon: ShieldCheck, text: 'Your data' }}
       title={
@@ -211,9 +205,7 @@ export function PrivacyPage() {
         </>
       }
       description="What we keep about you, why we keep it, and how to have it corrected or deleted. In short: only what it takes to get your food to you."
-      aside={<PolicyDate />}
-    >
-      <PolicyDocument sections={SECTIONS} />
-    </InfoPageLayout>
+      sections={SECTIONS}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Clock, ExternalLink, MapPin, Navigation, Phone, Store, Truck } from 'lucide-react';
+import { ExternalLink, Navigation, Phone, Store, Truck } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ContactAddress } from '../../../components/ui/contact-address.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { directionsUrl, OUTLETS, type Outlet } from '../outlets.ts';
 import { InfoPageLayout } from './info-page-layout.tsx';
@@ -23,33 +24,7 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
         <h2 id={headingId} className="text-2xl font-bold text-charcoal-900">
           {outlet.name}
         </h2>
-        <address className="mt-4 space-y-3 text-sm text-charcoal-700 not-italic">
-          <p className="flex gap-3">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-flame-700" aria-hidden="true" />
-            <span>
-              {outlet.address.line}
-              <br />
-              {outlet.address.city}
-            </span>
-          </p>
-          <p className="flex gap-3">
-            <Phone className="mt-0.5 size-4 shrink-0 text-flame-700" aria-hidden="true" />
-            <a href={outlet.phone.href} className="font-semibold hover:text-flame-700">
-              {outlet.phone.display}
-            </a>
-          </p>
-          <div className="flex gap-3">
-            <Clock className="mt-0.5 size-4 shrink-0 text-flame-700" aria-hidden="true" />
-            <dl className="space-y-1">
-              {outlet.hours.map((row) => (
-                <div key={row.days} className="flex flex-wrap gap-x-2">
-                  <dt className="font-semibold text-charcoal-900">{row.days}:</dt>
-                  <dd>{row.time}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </address>
+        <ContactAddress place={outlet} tone="light" className="mt-4 space-y-3 text-charcoal-700" />
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Services">
           {outlet.features.map((feature) => (
             <li

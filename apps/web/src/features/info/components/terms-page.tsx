@@ -1,13 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../../app/site.ts';
-import { InfoPageLayout } from './info-page-layout.tsx';
-import {
-  PolicyContact,
-  PolicyDate,
-  PolicyDocument,
-  type PolicySection,
-} from './policy-document.tsx';
+import type { PolicySection } from './policy-document.tsx';
+import { PolicyPage } from './policy-page.tsx';
 
 const SECTIONS: PolicySection[] = [
   {
@@ -208,12 +203,11 @@ const SECTIONS: PolicySection[] = [
       </p>
     ),
   },
-  { id: 'contact', title: 'Contact us', body: <PolicyContact /> },
 ];
 
 export function TermsPage() {
   return (
-    <InfoPageLayout
+    <PolicyPage
       documentTitle="Terms of Service"
       kicker={{ icon: ScrollText, text: 'The fine print' }}
       title={
@@ -222,9 +216,7 @@ export function TermsPage() {
         </>
       }
       description="How ordering, cash on delivery, coupons and cancellations work at Burger House, in plain words."
-      aside={<PolicyDate />}
-    >
-      <PolicyDocument sections={SECTIONS} />
-    </InfoPageLayout>
+      sections={SECTIONS}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { useCartStore } from '../../cart/index.ts';
 import { selectIsWishlisted, useWishlistStore } from '../../wishlist/index.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
 import type { MealsView } from '../meal-filters.ts';
+import { MealTitle } from './meal-title.tsx';
 
 interface MealCardProps {
   meal: Meal;
@@ -151,30 +152,14 @@ export function MealCard({ meal, view, priority = false, onViewDetails }: MealCa
       </div>
 
       <div className={cn('flex flex-1 flex-col p-5', list && 'sm:p-6')}>
-        <p className="text-xs font-bold tracking-[0.14em] text-flame-700 uppercase">
-          {meal.categoryName}
-        </p>
-        <h3
-          className={cn(
-            'mt-1.5 font-bold text-charcoal-900',
-            list ? 'text-xl' : 'line-clamp-2 text-lg leading-snug',
-          )}
-        >
-          {viewDetails ? (
-            // The picture is the keyboard's way in; the name is one more target for a click.
-            <button
-              type="button"
-              tabIndex={-1}
-              onClick={viewDetails}
-              aria-haspopup="dialog"
-              className="text-left transition hover:text-flame-700"
-            >
-              {meal.name}
-            </button>
-          ) : (
-            meal.name
-          )}
-        </h3>
+        {/* The picture is the keyboard's way in; the name is one more target for a click. */}
+        <MealTitle
+          categoryName={meal.categoryName}
+          name={meal.name}
+          look={view}
+          onViewDetails={viewDetails}
+          nameInTabOrder={false}
+        />
         <Stars rating={meal.rating} reviews={meal.reviews} className="mt-2" />
         {list && (
           <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-charcoal-600">

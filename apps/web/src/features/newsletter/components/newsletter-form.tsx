@@ -1,9 +1,9 @@
 import { newsletterRequestSchema } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { EMAIL_INPUT_PROPS } from '../../../components/ui/email-input-props.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { validateForm } from '../../../lib/form.ts';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
@@ -44,12 +44,7 @@ export function NewsletterForm() {
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          placeholder="you@example.com"
+          {...EMAIL_INPUT_PROPS}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -59,14 +54,12 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
           className="h-11 min-w-0 rounded-full border border-charcoal-700 bg-charcoal-900 px-4 text-sm text-white transition placeholder:text-charcoal-400 focus:border-flame-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-flame-500 aria-invalid:border-red-400 sm:flex-1 lg:flex-none"
         />
-        <Button type="submit" disabled={subscribe.isPending} className="shrink-0">
-          {subscribe.isPending ? (
-            <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-4" aria-hidden="true" />
-          )}
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-        </Button>
+        <SubmitButton
+          pending={subscribe.isPending}
+          label="Subscribe"
+          pendingLabel="Subscribing..."
+          className="shrink-0"
+        />
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-300">

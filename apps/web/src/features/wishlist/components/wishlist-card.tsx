@@ -8,7 +8,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCartStore } from '../../cart/index.ts';
-import { MealBadges, type MenuMealStatus } from '../../menu/index.ts';
+import { MealBadges, MealPictureButton, MealTitle, type MenuMealStatus } from '../../menu/index.ts';
 import { useWishlistStore, type WishlistItem } from '../stores/wishlist-store.ts';
 
 interface WishlistCardProps {
@@ -42,6 +42,7 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
   const remove = useWishlistStore((state) => state.remove);
   const addToCart = useCartStore((state) => state.add);
   const meal = currentDetails(item, status);
+  const viewDetails = () => onViewDetails(item.id);
 
   const moveToCart = () => {
     addToCart(meal);
@@ -52,13 +53,7 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-charcoal-900/5 bg-white shadow-card transition duration-300 hover:-translate-y-0.5 hover:shadow-card-hover motion-reduce:hover:translate-y-0">
       <div className="relative">
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
-          onClick={() => onViewDetails(item.id)}
-          className="block w-full cursor-pointer"
-        >
+        <MealPictureButton onViewDetails={viewDetails} className="block w-full cursor-pointer">
           <ImageWithFallback
             src={meal.image}
             alt=""
@@ -68,24 +63,17 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
               !meal.available && 'grayscale',
             )}
           />
-        </button>
+        </MealPictureButton>
         <MealBadges meal={meal} />
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-bold tracking-[0.14em] text-flame-700 uppercase">
-          {meal.categoryName}
-        </p>
-        <h3 className="mt-1.5 line-clamp-2 text-lg leading-snug font-bold text-charcoal-900">
-          <button
-            type="button"
-            onClick={() => onViewDetails(item.id)}
-            aria-haspopup="dialog"
-            className="text-left transition hover:text-flame-700"
-          >
-            {meal.name}
-          </button>
-        </h3>
+        <MealTitle
+          categoryName={meal.categoryName}
+          name={meal.name}
+          look="grid"
+          onViewDetails={viewDetails}
+        />
         <Stars rating={meal.rating} reviews={meal.reviews} className="mt-2" />
         {meal.gone && (
           <p className="mt-3 text-sm font-medium text-amber-900">No longer on the menu.</p>

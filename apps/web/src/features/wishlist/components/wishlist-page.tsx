@@ -1,8 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { ShopListPage } from '../../../components/ui/shop-list-page.tsx';
 import { MealDetailHost, useMealDetailParam, useMealsById } from '../../menu/index.ts';
 import { useWishlistStore } from '../stores/wishlist-store.ts';
 import { WishlistCard } from './wishlist-card.tsx';
@@ -41,35 +39,21 @@ export function WishlistPage() {
   const empty = useWishlistStore((state) => state.items.length === 0);
   return (
     <>
-      <title>Your Wishlist — Burger House</title>
-      <PageHero
-        id="wishlist-title"
-        size="md"
+      <ShopListPage
+        documentTitle="Your Wishlist — Burger House"
+        listName="Wishlist"
+        titleId="wishlist-title"
         kicker={{ icon: Heart, text: 'Saved for later' }}
-        title={
-          <>
-            Your <span className="text-flame-400">Wishlist</span>
-          </>
-        }
         description="The meals you've hearted, kept on this device. Move them to your cart when the craving hits."
-      />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12">
-        {empty ? (
-          <EmptyState
-            icon={Heart}
-            title="Your wishlist is empty"
-            action={
-              <Link to="/meals" className={buttonClasses('primary', 'lg')}>
-                Browse the Menu
-              </Link>
-            }
-          >
-            Tap the heart on any meal to save it here for later.
-          </EmptyState>
-        ) : (
-          <SavedMeals />
-        )}
-      </div>
+        empty={empty}
+        emptyState={{
+          title: 'Your wishlist is empty',
+          message: 'Tap the heart on any meal to save it here for later.',
+          browseLabel: 'Browse the Menu',
+        }}
+      >
+        <SavedMeals />
+      </ShopListPage>
       <MealDetailHost />
     </>
   );

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { SITE } from '../site.ts';
+import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons.tsx';
+
+const SOCIAL_LINKS: Array<{
+  label: string;
+  href: string;
+  Icon: ComponentType<{ className?: string }>;
+}> = [
+  { label: 'Facebook', href: SITE.social.facebook, Icon: FacebookIcon },
+  { label: 'Instagram', href: SITE.social.instagram, Icon: InstagramIcon },
+  { label: 'TikTok', href: SITE.social.tiktok, Icon: TiktokIcon },
+  { label: 'YouTube', href: SITE.social.youtube, Icon: YoutubeIcon },
+];
+
+interface SocialLinksProps {
+  className: string;
+  linkClassName: string;
+  /** Writes the platform's name beside its mark. */
+  showLabels?: boolean;
+}
+
+/** The restaurant's social media pages, each opening in a new tab. */
+export function SocialLinks({ className, linkClassName, showLabels = false }: SocialLinksProps) {
+  return (
+    <ul className={className} aria-label="Social media">
+      {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${SITE.name} on ${label} (opens in a new tab)`}
+            className={linkClassName}
+          >
+            <Icon className="size-[18px]" />
+            {showLabels && label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
