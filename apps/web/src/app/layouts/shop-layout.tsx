@@ -42,13 +42,7 @@ export function ShopLayout() {
         <Outlet />
       </main>
       {chrome && <SiteFooter />}
-      {floatingFeedback && (
-        <>
-          {/* Room below the footer, so the corner button never hides its last line. */}
-          <div aria-hidden="true" className="h-20 bg-charcoal-950" />
-          <FloatingFeedbackButton />
-        </>
-      )}
+      {floatingFeedback && <FloatingFeedbackButton />}
       {chrome && <EventPopupHost />}
       {/* Below the sticky navigation bar, so toasts never cover the cart badge they report on. */}
       <ShopToaster

@@ -76,6 +76,12 @@ export function SiteHeader() {
   useDismiss(openGroup !== null, desktopNavRef, closeDropdown);
   useDismiss(mobileOpen, mobileRef, closeMobile);
 
+  // The open phone menu is modal-like: the page behind it stays put.
+  useEffect(() => {
+    document.documentElement.classList.toggle('overflow-hidden', mobileOpen);
+    return () => document.documentElement.classList.remove('overflow-hidden');
+  }, [mobileOpen]);
+
   return (
     <header className="sticky top-0 z-40 border-b border-charcoal-900/5 bg-white shadow-[0_1px_12px_-6px_rgb(31_27_24/0.15)]">
       <div ref={mobileRef}>
@@ -169,6 +175,12 @@ export function SiteHeader() {
           </div>
         </nav>
       </div>
+      {mobileOpen && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-full h-dvh bg-charcoal-950/50 lg:hidden"
+        />
+      )}
     </header>
   );
 }

@@ -7,7 +7,9 @@ const FloatingFeedbackDialog = lazy(async () => ({
 }));
 
 /**
- * The corner button on public pages (spec §2 Feedback). The form's code loads on first use
+ * The feedback tab on public pages (spec §2 Feedback). It hugs the right edge of the screen at
+ * mid-height, inside the page's side padding, so it never covers a control or the last line of
+ * a page the way a corner button would. The form's code loads on first use
  * (fetched early when the pointer or focus reaches the button) and then stays, so a draft
  * survives closing the modal.
  */
@@ -28,10 +30,10 @@ export function FloatingFeedbackButton() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-haspopup="dialog"
-        className="group fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center gap-2 rounded-full bg-flame-600 text-white shadow-lg shadow-flame-900/30 ring-4 ring-white/70 transition hover:bg-flame-700 active:scale-95 sm:right-6 sm:bottom-6 sm:h-12 sm:w-auto sm:px-5"
+        className="fixed top-1/2 right-0 z-30 flex -translate-y-1/2 items-center gap-2 rounded-l-xl bg-flame-600 px-1 py-3 text-xs font-semibold tracking-wide text-white shadow-lg shadow-flame-900/30 transition [writing-mode:vertical-rl] hover:bg-flame-700 sm:px-1.5 sm:py-4 sm:text-sm"
       >
-        <MessageSquareHeart className="size-6 sm:size-5" aria-hidden="true" />
-        <span className="sr-only text-sm font-semibold sm:not-sr-only">Feedback</span>
+        <MessageSquareHeart className="size-4 rotate-90 sm:size-5" aria-hidden="true" />
+        Feedback
       </button>
       {used && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { MEAL_SORTS, type MealSort } from '@shop/shared';
 import { ChevronDown, RotateCcw, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { FilterCount, pressedFilterClasses } from '../../../components/ui/filter-count.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -114,7 +115,7 @@ function CategoryList({
           className={cn(
             'flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-left text-sm font-semibold transition',
             active
-              ? 'bg-charcoal-900 text-white shadow-md shadow-charcoal-900/20'
+              ? pressedFilterClasses
               : 'text-charcoal-700 hover:bg-cream-200/70 hover:text-charcoal-900',
           )}
         >
@@ -126,17 +127,8 @@ function CategoryList({
           >
             <CategoryIcon name={icon} className="size-4" />
           </span>
-          <span className="min-w-0 flex-1 truncate">{label}</span>
-          {count !== undefined && (
-            <span
-              className={cn(
-                'rounded-full px-2 py-0.5 text-xs tabular-nums',
-                active ? 'bg-white/15 text-white' : 'bg-charcoal-900/5 text-charcoal-600',
-              )}
-            >
-              {count}
-            </span>
-          )}
+          <span className="min-w-0 flex-1 leading-snug">{label}</span>
+          <FilterCount count={count} pressed={active} />
         </button>
       </li>
     );
