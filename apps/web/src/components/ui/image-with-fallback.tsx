@@ -26,7 +26,13 @@ export function ImageWithFallback({
   const broken = !src || failedSrc === src;
 
   return (
-    <div className={cn('relative overflow-hidden bg-cream-200', frameClassName)}>
+    <div
+      className={cn(
+        'relative overflow-hidden bg-cream-200',
+        !broken && loadedSrc !== src && 'motion-safe:animate-pulse',
+        frameClassName,
+      )}
+    >
       {broken ? (
         <div
           role="img"

@@ -55,10 +55,9 @@ function CartContents() {
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="cart-items-title" className="text-lg font-bold text-charcoal-900">
             {items.length} {items.length === 1 ? 'meal' : 'meals'}
-            <span className="font-medium text-charcoal-500">
-              {' '}
-              · {itemCount} {itemCount === 1 ? 'item' : 'items'}
-            </span>
+            {itemCount !== items.length && (
+              <span className="font-medium text-charcoal-500"> · {itemCount} items</span>
+            )}
           </h2>
           <button
             type="button"

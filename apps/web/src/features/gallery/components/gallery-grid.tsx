@@ -30,12 +30,12 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
               frameClassName="aspect-[4/3]"
               className="transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
             />
-            <span className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-charcoal-950/85 via-charcoal-950/40 to-transparent p-3 pt-10">
+            <span className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-charcoal-950/85 via-charcoal-950/40 to-transparent p-3 pt-8 sm:pt-10">
               <span className="min-w-0">
-                <span className="block text-[11px] font-bold tracking-[0.14em] text-flame-200 uppercase">
+                <span className="hidden text-[11px] font-bold tracking-[0.14em] text-flame-200 uppercase sm:block">
                   {categoryLabel(image.category)}
                 </span>
-                <span className="mt-0.5 line-clamp-2 text-sm leading-snug font-semibold text-white">
+                <span className="mt-0.5 line-clamp-1 text-sm leading-snug font-semibold text-white sm:line-clamp-2">
                   {image.title}
                 </span>
               </span>

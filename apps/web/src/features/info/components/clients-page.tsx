@@ -30,12 +30,12 @@ const PARTNERS: Array<{ name: string; Icon: LucideIcon; style: string }> = [
   {
     name: 'Patan Design Co.',
     Icon: Building2,
-    style: 'text-lg font-light tracking-[0.2em] uppercase',
+    style: 'text-base font-medium tracking-[0.16em] uppercase',
   },
   { name: 'Phewa Paddle Club', Icon: Sailboat, style: 'font-serif text-xl font-bold' },
   { name: 'Bagmati College', Icon: GraduationCap, style: 'text-lg font-extrabold tracking-tight' },
   { name: 'Yeti Events', Icon: PartyPopper, style: 'font-display-tight text-2xl text-flame-700' },
-  { name: 'Himal Co-Work', Icon: Briefcase, style: 'text-lg font-semibold tracking-wide' },
+  { name: 'Himal Co\u2011Work', Icon: Briefcase, style: 'text-lg font-semibold tracking-wide' },
 ];
 
 const STATS = [
@@ -116,7 +116,7 @@ export function ClientsPage() {
           {PARTNERS.map(({ name, Icon, style }) => (
             <li
               key={name}
-              className="flex min-h-28 items-center justify-center gap-2.5 rounded-3xl bg-white px-4 py-6 text-center text-charcoal-800 shadow-card ring-1 ring-charcoal-900/5 transition hover:text-flame-700"
+              className="flex min-h-28 flex-col items-center justify-center gap-2 rounded-3xl bg-white px-3 py-5 text-center text-charcoal-800 sm:flex-row sm:gap-2.5 sm:px-4 sm:py-6 shadow-card ring-1 ring-charcoal-900/5 transition hover:text-flame-700"
             >
               <Icon className="size-6 shrink-0 text-flame-600" aria-hidden="true" />
               <span className={cn('leading-tight', style)}>{name}</span>
