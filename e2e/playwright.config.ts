@@ -34,6 +34,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Tests of what only one width has (hover, the phone menu) are tagged and run only there.
+      grepInvert: /@phone-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -42,6 +44,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

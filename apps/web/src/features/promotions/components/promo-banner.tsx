@@ -107,7 +107,14 @@ export function PromoBanner() {
           </fieldset>
           <button
             type="button"
-            onClick={() => setUserPaused(!paused)}
+            onClick={() => {
+              // An explicit Play resumes at once, even with the pointer or focus on the banner.
+              if (paused) {
+                setHovered(false);
+                setFocused(false);
+              }
+              setUserPaused(!paused);
+            }}
             aria-label={paused ? 'Play offers' : 'Pause offers'}
             className="flex size-6 items-center justify-center rounded-full text-charcoal-300 transition hover:text-white"
           >
