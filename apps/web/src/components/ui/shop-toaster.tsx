@@ -10,7 +10,16 @@ const READABLE_COLORS = {
   '--info-text': '#1d4ed8',
   '--warning-text': '#92400e',
   '--error-text': '#b91c1c',
-} as CSSProperties;
+};
+
+/** Toasts stack at the right edge: their close button sits on the corner nearest it. */
+const CLOSE_BUTTON_AT_RIGHT = {
+  '--toast-close-button-start': 'unset',
+  '--toast-close-button-end': '0',
+  '--toast-close-button-transform': 'translate(35%, -35%)',
+};
+
+const TOASTER_STYLE = { ...READABLE_COLORS, ...CLOSE_BUTTON_AT_RIGHT } as CSSProperties;
 
 type ShopToasterProps = Pick<ToasterProps, 'id' | 'offset' | 'mobileOffset'>;
 
@@ -22,7 +31,7 @@ export function ShopToaster(props: ShopToasterProps) {
       duration={3000}
       richColors
       closeButton
-      style={READABLE_COLORS}
+      style={TOASTER_STYLE}
       {...props}
     />
   );
