@@ -8,9 +8,9 @@ export const MAX_STORED_IMAGE_SIDE = 1600;
 
 /**
  * A few megabytes of PNG can unpack into gigabytes of pixels, so decoding stops past this
- * (about twice the largest phone camera photo).
+ * (a 50-megapixel phone photo; a larger one is refused rather than tying up the server).
  */
-const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * What the upload forms accept (JPEG, PNG, WebP, GIF, AVIF; sharp reports AVIF as heif).

@@ -14,6 +14,22 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
+/**
+ * Text the database cannot store (a NUL character, an invalid byte sequence): the request's
+ * fault, not the server's. Schemas refuse these first; this is the backstop for any field
+ * that slips past them.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+  }
+  return codes;
+}
+
 /** Drizzle wraps driver errors (DrizzleQueryError), so the whole cause chain is inspected. */
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -51,6 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 'VALIDATION_FAILED', message);
     }
     if (error instanceof AppError) return send(reply, error.code, error.message);
+    if (errorCodes(error).some((code) => UNSTORABLE_TEXT_CODES.has(code))) {
+      return send(reply, 'VALIDATION_FAILED', 'The request contains text that cannot be stored');
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return send(reply, 'SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable);

@@ -85,11 +85,21 @@ describe('submitErrorMessage', () => {
     expect(submitErrorMessage(error, messages)).toBe('Name must be at least 2 characters long');
   });
 
-  it('falls back when the server said nothing readable, or something else went wrong', () => {
+  it("shows the form's own failure words when the server fails, whatever it says", () => {
     expect(submitErrorMessage(new ApiError('An unexpected error occurred.', 502), messages)).toBe(
       messages.failed,
     );
+    const internal = new ApiError('An unexpected error occurred.', 500, 'INTERNAL');
+    expect(submitErrorMessage(internal, messages)).toBe(messages.failed);
+    const down = new ApiError('The server is currently unavailable.', 503, 'SERVICE_UNAVAILABLE');
+    expect(submitErrorMessage(down, messages)).toBe(messages.failed);
     expect(submitErrorMessage(new TypeError('boom'), messages)).toBe(messages.failed);
+  });
+
+  it('keeps to its own failure words for refusals too when the form asks so', () => {
+    const limited = new ApiError('Too many requests.', 429, 'RATE_LIMITED');
+    expect(submitErrorMessage(limited, messages)).toBe('Too many requests.');
+    expect(submitErrorMessage(limited, { ...messages, showRefusals: false })).toBe(messages.failed);
   });
 
   it('names the network when the server could not be reached', () => {

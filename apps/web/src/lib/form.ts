@@ -51,15 +51,23 @@ export interface SubmitMessages {
   failed: string;
   /** The server could not be reached (or did not answer within the time-out). */
   network: string;
+  /**
+   * Whether a refusal of the request (4xx) is shown in the server's words, which name the
+   * field or file at fault. The floating feedback form shows only `failed` (spec §8).
+   */
+  showRefusals?: boolean;
 }
 
-/** The message to show for a failed submission: the server's own words where it sent some. */
+/**
+ * The message to show for a failed submission. A server failure (5xx, or a body that is not
+ * the API's `{ error, message }`, such as a proxy's page) shows the form's own `failed` words;
+ * a refusal shows the server's reason, unless the form opts out.
+ */
 export function submitErrorMessage(error: unknown, messages: SubmitMessages): string {
   if (!(error instanceof ApiError)) return messages.failed;
   if (error.status === 0) return messages.network;
-  // No error code: the body was not the API's `{ error, message }` (a proxy page, say).
-  if (error.code === undefined) return messages.failed;
-  return error.message;
+  const refusal = error.status >= 400 && error.status < 500 && error.code !== undefined;
+  return refusal && messages.showRefusals !== false ? error.message : messages.failed;
 }
 
 /**

@@ -19,14 +19,36 @@ export const paginationSchema = z
   .meta({ id: 'Pagination' });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/**
+ * A whole number between min and max, sent as a JSON number or as the digits of a query or
+ * form field. Anything else is refused with `message`: z.coerce would read `true` as 1, `[3]`
+ * as 3, `0x10` as 16 and `1e1` as 10.
+ */
+export function wholeNumber(message: string, min: number, max: number) {
+  return z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^-?\d+$/, { error: message }),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .min(min, { error: message })
+        .max(max, { error: message }),
+    );
+}
+
 /** A query-string integer with a message that names the parameter and its range. */
 export function queryInt(name: string, min: number, max: number) {
-  const message = `${name} must be a whole number between ${min} and ${max}`;
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
+  return wholeNumber(`${name} must be a whole number between ${min} and ${max}`, min, max);
 }
 
 /** A query-string NRS amount (0 or more, at most two decimals in practice). */
@@ -49,9 +71,5 @@ export function queryBoolean(name: string) {
 
 /** A positive integer id in a path. */
 export function pathId(entity: string) {
-  return z.coerce
-    .number({ error: `${entity} id must be a positive whole number` })
-    .int({ error: `${entity} id must be a positive whole number` })
-    .min(1, { error: `${entity} id must be a positive whole number` })
-    .max(2_147_483_647, { error: `${entity} id must be a positive whole number` });
+  return wholeNumber(`${entity} id must be a positive whole number`, 1, 2_147_483_647);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_CATEGORIES } from '../domain/feedback.ts';
+import { wholeNumber } from './common.ts';
 import { senderFields } from './contact.ts';
 
 /** The feedback page's categories (default general) and the floating form's (spec §9). */
@@ -58,11 +59,7 @@ export const feedbackRequestSchema = z
   .object({
     name: senderFields.name,
     email: senderFields.email,
-    rating: z.coerce
-      .number({ error: FEEDBACK_MESSAGES.ratingInvalid })
-      .int({ error: FEEDBACK_MESSAGES.ratingInvalid })
-      .min(1, { error: FEEDBACK_MESSAGES.ratingInvalid })
-      .max(5, { error: FEEDBACK_MESSAGES.ratingInvalid }),
+    rating: wholeNumber(FEEDBACK_MESSAGES.ratingInvalid, 1, 5),
     category: z.enum(FEEDBACK_CATEGORIES, { error: FEEDBACK_MESSAGES.categoryInvalid }),
     message: senderFields.message,
   })

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** PostgreSQL text cannot hold U+0000, and no person types it: such text is refused. */
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+export const hasNoNulCharacter = (text: string) => !text.includes('\u0000');
+
 /** A required, trimmed text field with the spec's messages for blank and too short. */
 export function requiredText(options: {
   required: string;
@@ -8,7 +12,9 @@ export function requiredText(options: {
 }) {
   const base = z.string({ error: options.required }).trim().min(1, { error: options.required });
   const withMin = options.min ? base.min(options.min.length, { error: options.min.message }) : base;
-  return withMin.max(options.max.length, { error: options.max.message });
+  return withMin
+    .max(options.max.length, { error: options.max.message })
+    .refine(hasNoNulCharacter, { error: NUL_CHARACTER_MESSAGE });
 }
 
 /** A required email address, trimmed and lower-cased. */

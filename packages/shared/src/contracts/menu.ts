@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema, pathId, queryAmount, queryBoolean, queryInt } from './common.ts';
+import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
 
 export const MEAL_SORTS = ['name', 'price-low', 'price-high', 'rating', 'popular'] as const;
 export type MealSort = (typeof MEAL_SORTS)[number];
@@ -57,6 +58,7 @@ const optionalText = (name: string) =>
     .string()
     .trim()
     .max(100, { error: `${name} must be at most 100 characters` })
+    .refine(hasNoNulCharacter, { error: NUL_CHARACTER_MESSAGE })
     .optional()
     .transform((value) => (value ? value : undefined));
 

@@ -93,6 +93,19 @@ describe('POST /api/contact', () => {
     expect(await messageCount()).toBe(before);
   });
 
+  it('refuses a NUL character in any text field, storing nothing', async () => {
+    const before = await messageCount();
+    for (const field of ['name', 'subject', 'message'] as const) {
+      const res = await post({ ...valid, [field]: `${valid[field]}\u0000` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'VALIDATION_FAILED',
+        message: 'Text must not contain NUL characters',
+      });
+    }
+    expect(await messageCount()).toBe(before);
+  });
+
   it('accepts each field at its longest', async () => {
     const res = await post({
       name: 'N'.repeat(100),

@@ -135,6 +135,13 @@ describe('POST /api/feedback as JSON (the floating form)', () => {
     ['rating 6', { rating: 6 }, FEEDBACK_MESSAGES.ratingInvalid],
     ['rating abc', { rating: 'abc' }, FEEDBACK_MESSAGES.ratingInvalid],
     ['rating 4.5', { rating: 4.5 }, FEEDBACK_MESSAGES.ratingInvalid],
+    ['rating true', { rating: true }, FEEDBACK_MESSAGES.ratingInvalid],
+    ['rating [3]', { rating: [3] }, FEEDBACK_MESSAGES.ratingInvalid],
+    [
+      'a NUL in the message',
+      { message: 'Great momo\u0000!!' },
+      'Text must not contain NUL characters',
+    ],
     ['no rating', { rating: undefined }, FEEDBACK_MESSAGES.ratingInvalid],
     ['an unknown category', { category: 'pizza' }, FEEDBACK_MESSAGES.categoryInvalid],
     ['no category', { category: undefined }, FEEDBACK_MESSAGES.categoryInvalid],
@@ -317,6 +324,11 @@ describe('POST /api/feedback as a multipart form (the feedback page)', () => {
         const { data } = await jpegWithExif();
         return { data: data.subarray(0, data.length / 2), name: 'cut.jpg', type: 'image/jpeg' };
       },
+    ],
+    [
+      // 311 KB on the wire, 64 million pixels to decode: refused before it ties up the server.
+      'a flat PNG of 64 megapixels',
+      () => pngPicture(8000, 8000),
     ],
   ])('refuses %s as not an image', async (_label, makeFile) => {
     const file = await makeFile();

@@ -168,6 +168,10 @@ describe('GET /api/meals', () => {
     ['?available=maybe', 'available must be true or false'],
     ['?sort=cheapest', 'sort must be one of name, price-low, price-high, rating, popular'],
     [`?search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
+    ['?search=%00', 'Text must not contain NUL characters'],
+    ['?category=burgers%00', 'Text must not contain NUL characters'],
+    ['?page=0x2', 'page must be a whole number between 1 and 100000'],
+    ['?limit=1e1', 'limit must be a whole number between 1 and 100'],
   ])('refuses %s with a clear message', async (query, message) => {
     const res = await t.app.inject(`/api/meals${query}`);
     expect(res.statusCode).toBe(400);
@@ -194,6 +198,8 @@ describe('GET /api/meals/{id}', () => {
     ['abc', 400, 'Meal id must be a positive whole number'],
     ['0', 400, 'Meal id must be a positive whole number'],
     ['1e99', 400, 'Meal id must be a positive whole number'],
+    ['1e1', 400, 'Meal id must be a positive whole number'],
+    ['0x10', 400, 'Meal id must be a positive whole number'],
     ['99999999', 404, 'Meal not found'],
   ])('answers id %s with %i', async (id, status, message) => {
     const res = await t.app.inject(`/api/meals/${id}`);

@@ -27,5 +27,6 @@ export function submitQuickFeedback(feedback: Feedback): Promise<string> {
   return submitForm('/feedback', feedback, {
     failed: FEEDBACK_MESSAGES.failed,
     network: FEEDBACK_MESSAGES.floatingNetwork,
+    showRefusals: false,
   });
 }

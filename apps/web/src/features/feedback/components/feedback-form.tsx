@@ -87,6 +87,7 @@ export function FeedbackForm() {
               onPick={(files) => void pickImages(files)}
               onRemove={removeImage}
               control={control}
+              disabled={submit.isPending}
             />
           )}
         </FormField>
