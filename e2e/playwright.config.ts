@@ -21,7 +21,7 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -29,7 +29,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a third of the run; E2E_TRACE=1 turns it on
+    // to study a failure. A screenshot of the failing page is always kept.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
