@@ -226,3 +226,27 @@ test.describe('the cart', () => {
     await expect(page.getByRole('dialog').getByText('1 already in your cart.')).toBeVisible();
   });
 });
+
+test.describe('adding from the menu', () => {
+  test('stops at the stock: the card says so once the cart holds every unit left', async ({
+    page,
+  }) => {
+    const lowStock = (await menu(page, 'available=true&limit=100')).find(
+      (meal) => meal.quantity > 1 && meal.quantity <= 5,
+    );
+    if (!lowStock) throw new Error('the seeded menu has no low-stock meal');
+    await page.goto(`/meals?${new URLSearchParams({ search: lowStock.name })}`);
+    const add = page.getByRole('button', { name: `Add to Cart: ${lowStock.name}`, exact: true });
+    for (let unit = 0; unit < lowStock.quantity; unit++) await add.click();
+    const count = `Cart, ${lowStock.quantity} items`;
+    await expect(page.getByRole('link', { name: count })).toBeVisible();
+
+    await add.click();
+    await expect(
+      page.getByText(
+        `Only ${lowStock.quantity} left of ${lowStock.name}, and all of them are in your cart`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: count })).toBeVisible();
+  });
+});

@@ -64,6 +64,11 @@ export function addableQuantity(meal: Pick<Meal, 'available' | 'quantity'>, inCa
   return Math.max(0, meal.quantity - inCart);
 }
 
+/** What an Add to Cart says when the cart already holds every unit left. */
+export function allInCartMessage(meal: Pick<Meal, 'name' | 'quantity'>): string {
+  return `Only ${meal.quantity} left of ${meal.name}, and all of them are in your cart`;
+}
+
 /** Keeps a chosen quantity between 1 and `max` (and at 1 when nothing more may be added). */
 export function clampQuantity(quantity: number, max: number): number {
   if (!Number.isFinite(quantity)) return 1;

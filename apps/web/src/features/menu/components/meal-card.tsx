@@ -7,9 +7,10 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { discountPercent } from '../../../lib/money.ts';
-import { useCartStore } from '../../cart/index.ts';
+import { selectQuantityInCart, useCartStore } from '../../cart/index.ts';
 import { selectIsWishlisted, useWishlistStore } from '../../wishlist/index.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
+import { addableQuantity, allInCartMessage } from '../meal-detail.ts';
 import type { MealsView } from '../meal-filters.ts';
 import { MealTitle } from './meal-title.tsx';
 
@@ -52,6 +53,7 @@ function WishlistButton({ meal }: { meal: Meal }) {
 
 function AddToCartButton({ meal, className }: { meal: Meal; className?: string }) {
   const add = useCartStore((state) => state.add);
+  const inCart = useCartStore(selectQuantityInCart(meal.id));
   if (!meal.available) {
     return (
       <Button
@@ -69,6 +71,10 @@ function AddToCartButton({ meal, className }: { meal: Meal; className?: string }
       className={className}
       aria-label={`Add to Cart: ${meal.name}`}
       onClick={() => {
+        if (addableQuantity(meal, inCart) === 0) {
+          toast.error(allInCartMessage(meal));
+          return;
+        }
         add(meal);
         toast.success(`${meal.name} added to cart successfully`);
       }}
