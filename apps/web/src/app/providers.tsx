@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { CART_STORAGE_KEY, useCartStore } from '../features/cart/index.ts';
-import { useWishlistStore, WISHLIST_STORAGE_KEY } from '../features/wishlist/index.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { followOtherTabs } from '../lib/storage.ts';
+import { CART_STORAGE_KEY, useCartStore } from '@/features/cart/index.ts';
+import { useWishlistStore, WISHLIST_STORAGE_KEY } from '@/features/wishlist/index.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { followOtherTabs } from '@/lib/storage.ts';
 
 function useStoresFollowOtherTabs() {
   useEffect(() => {

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/ui/page-loader.tsx';
-import { HomePage } from '../features/home/components/home-page.tsx';
-import { MealsPage } from '../features/menu/components/meals-page.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { HomePage } from '@/features/home/components/home-page.tsx';
+import { MealsPage } from '@/features/menu/components/meals-page.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 
@@ -37,50 +37,48 @@ export const routes: RouteObject[] = [
       { path: 'menu', element: <MealsPage /> },
       lazyPage(
         'gallery',
-        async () => (await import('../features/gallery/components/gallery-page.tsx')).GalleryPage,
+        async () => (await import('@/features/gallery/components/gallery-page.tsx')).GalleryPage,
       ),
       lazyPage(
         'about',
-        async () => (await import('../features/info/components/about-page.tsx')).AboutPage,
+        async () => (await import('@/features/info/components/about-page.tsx')).AboutPage,
       ),
       lazyPage(
         'clients',
-        async () => (await import('../features/info/components/clients-page.tsx')).ClientsPage,
+        async () => (await import('@/features/info/components/clients-page.tsx')).ClientsPage,
       ),
       lazyPage(
         'restaurants',
         async () =>
-          (await import('../features/info/components/restaurants-page.tsx')).RestaurantsPage,
+          (await import('@/features/info/components/restaurants-page.tsx')).RestaurantsPage,
       ),
       lazyPage(
         'privacy',
-        async () => (await import('../features/info/components/privacy-page.tsx')).PrivacyPage,
+        async () => (await import('@/features/info/components/privacy-page.tsx')).PrivacyPage,
       ),
       lazyPage(
         'terms',
-        async () => (await import('../features/info/components/terms-page.tsx')).TermsPage,
+        async () => (await import('@/features/info/components/terms-page.tsx')).TermsPage,
       ),
       lazyPage(
         'cookies',
-        async () => (await import('../features/info/components/cookies-page.tsx')).CookiesPage,
+        async () => (await import('@/features/info/components/cookies-page.tsx')).CookiesPage,
       ),
       lazyPage(
         'cart',
-        async () => (await import('../features/cart/components/cart-page.tsx')).CartPage,
+        async () => (await import('@/features/cart/components/cart-page.tsx')).CartPage,
       ),
       lazyPage(
         'wishlist',
-        async () =>
-          (await import('../features/wishlist/components/wishlist-page.tsx')).WishlistPage,
+        async () => (await import('@/features/wishlist/components/wishlist-page.tsx')).WishlistPage,
       ),
       lazyPage(
         'contact',
-        async () => (await import('../features/contact/components/contact-page.tsx')).ContactPage,
+        async () => (await import('@/features/contact/components/contact-page.tsx')).ContactPage,
       ),
       lazyPage(
         'feedback',
-        async () =>
-          (await import('../features/feedback/components/feedback-page.tsx')).FeedbackPage,
+        async () => (await import('@/features/feedback/components/feedback-page.tsx')).FeedbackPage,
       ),
     ],
   },

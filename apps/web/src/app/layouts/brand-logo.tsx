@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { SITE } from '../site.ts';
 
 /** The burger mark and wordmark; links home. */

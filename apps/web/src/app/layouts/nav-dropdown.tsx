@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import type { NavGroup } from './nav-links.ts';
 
 interface NavDropdownProps {

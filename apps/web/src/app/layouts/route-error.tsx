@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 /** Shown when a page crashes or a lazily loaded chunk cannot be fetched (e.g. after a deploy). */
 export function RouteError() {

@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ShopToaster } from '../../components/ui/shop-toaster.tsx';
-import { EventPopupHost } from '../../features/events/components/event-popup-host.tsx';
-import { FloatingFeedbackButton } from '../../features/feedback/components/floating-feedback-button.tsx';
-import { PromoBanner } from '../../features/promotions/components/promo-banner.tsx';
+import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
+import { EventPopupHost } from '@/features/events/components/event-popup-host.tsx';
+import { FloatingFeedbackButton } from '@/features/feedback/components/floating-feedback-button.tsx';
+import { PromoBanner } from '@/features/promotions/components/promo-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

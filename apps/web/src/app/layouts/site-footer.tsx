@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ContactAddress } from '../../components/ui/contact-address.tsx';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+import { ContactAddress } from '@/components/ui/contact-address.tsx';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import { SITE } from '../site.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SocialLinks } from './social-links.tsx';

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCartStore } from '../../features/cart/index.ts';
-import { useWishlistStore } from '../../features/wishlist/index.ts';
+import { useCartStore } from '@/features/cart/index.ts';
+import { useWishlistStore } from '@/features/wishlist/index.ts';
 import { SiteHeader } from './site-header.tsx';
 
 const burger = {

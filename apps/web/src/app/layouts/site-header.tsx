@@ -1,10 +1,10 @@
 import { CircleUser, Heart, Menu, ShoppingBag, X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CountBadge } from '../../components/ui/count-badge.tsx';
-import { selectCartCount, useCartStore } from '../../features/cart/index.ts';
-import { selectWishlistCount, useWishlistStore } from '../../features/wishlist/index.ts';
-import { cn } from '../../lib/cn.ts';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
+import { selectCartCount, useCartStore } from '@/features/cart/index.ts';
+import { selectWishlistCount, useWishlistStore } from '@/features/wishlist/index.ts';
+import { cn } from '@/lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { groupIsCurrent, NAV_GROUPS } from './nav-links.ts';

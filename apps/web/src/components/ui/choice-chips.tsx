@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import type { FieldControlProps } from './form-field.tsx';
 
 interface ChoiceChipsProps<T extends string> {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** The look of a pressed filter button: dark, lifted off the page. */
 export const pressedFilterClasses = 'bg-charcoal-900 text-white shadow-md shadow-charcoal-900/20';

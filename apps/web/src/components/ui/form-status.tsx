@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import type { FormOutcome } from '../../lib/form.ts';
+import { cn } from '@/lib/cn.ts';
+import type { FormOutcome } from '@/lib/form.ts';
 
 /**
  * Where a form reports what the server said. The live region is always in the page, so a

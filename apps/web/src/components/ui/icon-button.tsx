@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 const sizes = { md: 'size-11', lg: 'size-12' } as const;
 

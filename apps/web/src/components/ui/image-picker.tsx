@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import type { FieldControlProps } from './form-field.tsx';
 
 export interface PickedFile {

@@ -1,6 +1,6 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { type ImgHTMLAttributes, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn.ts';
-import { formatNrs } from '../../lib/money.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatNrs } from '@/lib/money.ts';
 
 interface PriceProps {
   amount: number;

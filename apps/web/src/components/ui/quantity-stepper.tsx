@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 interface QuantityStepperProps {
   value: number;

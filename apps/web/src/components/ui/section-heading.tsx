@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 interface SectionHeadingProps {
   /** The heading's id, for the section's aria-labelledby. */

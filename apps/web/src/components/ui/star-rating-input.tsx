@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import type { FieldControlProps } from './form-field.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 const STAR_COUNT = 5;
 const STARS = [1, 2, 3, 4, 5];

@@ -1,4 +1,4 @@
-import type { MenuMealStatus } from '../menu/index.ts';
+import type { MenuMealStatus } from '@/features/menu/index.ts';
 import type { CartItem } from './stores/cart-store.ts';
 
 /** Why an item cannot be ordered as it stands (DECISIONS §13: stock is claimed at order time). */

@@ -1,6 +1,6 @@
 import type { Gallery } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import {
   filterGalleries,
   galleryErrorMessage,

@@ -1,5 +1,5 @@
 import { GALLERY_CATEGORIES, type Gallery, type GalleryCategory } from '@shop/shared';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { GALLERY_FALLBACK_MESSAGE } from './api/get-galleries.ts';
 
 /** Spec §9: the home slider shows 6 galleries with 3 images each. */

@@ -1,9 +1,9 @@
 import { BadgeInfo, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { ShopListPage } from '../../../components/ui/shop-list-page.tsx';
-import { MealDetailHost, useMealDetailParam } from '../../menu/index.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { ShopListPage } from '@/components/ui/shop-list-page.tsx';
+import { MealDetailHost, useMealDetailParam } from '@/features/menu/index.ts';
 import { useCartMenuCheck } from '../hooks/use-cart-menu-check.ts';
 import {
   selectCartCount,

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 
 interface ClearCartDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { toNrs } from '@shop/shared';
 import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { formatNrs } from '../../../lib/money.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { formatNrs } from '@/lib/money.ts';
 
 interface OrderSummaryProps {
   itemCount: number;

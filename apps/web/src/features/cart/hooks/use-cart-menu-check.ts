@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { foundMeals, type MenuMealStatus, useMealsById } from '../../menu/index.ts';
+import { foundMeals, type MenuMealStatus, useMealsById } from '@/features/menu/index.ts';
 import { type CartItemIssue, cartItemIssue } from '../cart-check.ts';
 import { type CartItem, useCartStore } from '../stores/cart-store.ts';
 

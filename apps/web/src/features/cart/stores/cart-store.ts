@@ -2,7 +2,7 @@ import { type Meal, mealSchema, toNrs, toPaisa } from '@shop/shared';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createValidatedStorage } from '../../../lib/storage.ts';
+import { createValidatedStorage } from '@/lib/storage.ts';
 
 export const CART_STORAGE_KEY = 'cart';
 

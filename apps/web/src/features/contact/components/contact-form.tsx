@@ -2,12 +2,12 @@ import { CONTACT_MESSAGES, type ContactRequest, contactRequestSchema } from '@sh
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { toast } from 'sonner';
-import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import { FormStatus } from '../../../components/ui/form-status.tsx';
-import { NameEmailFields } from '../../../components/ui/name-email-fields.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { focusFirstInvalid, outcomeOf } from '../../../lib/form.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { TextAreaField, TextField } from '@/components/ui/form-field.tsx';
+import { FormStatus } from '@/components/ui/form-status.tsx';
+import { NameEmailFields } from '@/components/ui/name-email-fields.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { focusFirstInvalid, outcomeOf } from '@/lib/form.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };

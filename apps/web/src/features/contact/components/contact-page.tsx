@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PageHero } from '@/components/ui/page-hero.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
 

@@ -1,5 +1,5 @@
 import { type ActiveEventsResponse, activeEventsResponseSchema } from '@shop/shared';
-import { apiGet, apiUrl } from '../../../lib/api-client.ts';
+import { apiGet, apiUrl } from '@/lib/api-client.ts';
 
 export const eventKeys = {
   active: ['events', 'active'] as const,

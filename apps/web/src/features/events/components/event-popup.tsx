@@ -12,12 +12,12 @@ import {
 } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { ShopToaster } from '../../../components/ui/shop-toaster.tsx';
-import { copyCouponCode } from '../../../lib/clipboard.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
+import { copyCouponCode } from '@/lib/clipboard.ts';
+import { cn } from '@/lib/cn.ts';
 import { formatEventDates, formatEventTimes } from '../event-dates.ts';
 
 /** The popup is a modal <dialog> in the top layer: its toasts must live inside it to be seen. */

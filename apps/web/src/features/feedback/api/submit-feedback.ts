@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES, FEEDBACK_MESSAGES, type feedbackRequestSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { submitForm } from '../../../lib/form.ts';
+import { submitForm } from '@/lib/form.ts';
 
 export type Feedback = z.output<typeof feedbackRequestSchema>;
 

@@ -1,9 +1,9 @@
 import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '@shop/shared';
 import { useId } from 'react';
-import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
-import { FormField, TextAreaField } from '../../../components/ui/form-field.tsx';
-import { NameEmailFields } from '../../../components/ui/name-email-fields.tsx';
-import { StarRatingInput } from '../../../components/ui/star-rating-input.tsx';
+import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
+import { FormField, TextAreaField } from '@/components/ui/form-field.tsx';
+import { NameEmailFields } from '@/components/ui/name-email-fields.tsx';
+import { StarRatingInput } from '@/components/ui/star-rating-input.tsx';
 import type { FeedbackForm, FeedbackValues } from '../hooks/use-feedback-form.ts';
 
 interface FeedbackFieldsProps {

@@ -7,11 +7,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { FormStatus } from '../../../components/ui/form-status.tsx';
-import { ImagePicker, type PickedFile } from '../../../components/ui/image-picker.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { focusFirstInvalid, outcomeOf } from '../../../lib/form.ts';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { FormStatus } from '@/components/ui/form-status.tsx';
+import { ImagePicker, type PickedFile } from '@/components/ui/image-picker.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { focusFirstInvalid, outcomeOf } from '@/lib/form.ts';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import { type FeedbackValues, useFeedbackForm } from '../hooks/use-feedback-form.ts';
 import { checkImageFiles } from '../image-files.ts';

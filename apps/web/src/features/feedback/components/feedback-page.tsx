@@ -1,5 +1,5 @@
 import { Camera, ChefHat, type LucideIcon, MessageSquareHeart, Reply } from 'lucide-react';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PageHero } from '@/components/ui/page-hero.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 
 const PROMISES: Array<{ Icon: LucideIcon; title: string; text: string }> = [

@@ -1,10 +1,10 @@
 import { FLOATING_FEEDBACK_CATEGORIES } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { FormStatus } from '../../../components/ui/form-status.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { focusFirstInvalid, outcomeOf } from '../../../lib/form.ts';
+import { FormStatus } from '@/components/ui/form-status.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { focusFirstInvalid, outcomeOf } from '@/lib/form.ts';
 import { submitQuickFeedback } from '../api/submit-feedback.ts';
 import { type FeedbackValues, useFeedbackForm } from '../hooks/use-feedback-form.ts';
 import { FeedbackFields } from './feedback-fields.tsx';

@@ -1,5 +1,5 @@
 import { type FeedbackCategory, feedbackRequestSchema } from '@shop/shared';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 
 export interface FeedbackValues extends Record<string, unknown> {
   name: string;

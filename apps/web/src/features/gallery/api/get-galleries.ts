@@ -1,5 +1,5 @@
 import { type GalleryListResponse, galleryListResponseSchema } from '@shop/shared';
-import { apiGet, apiUrl } from '../../../lib/api-client.ts';
+import { apiGet, apiUrl } from '@/lib/api-client.ts';
 
 /** Spec §8: the server's message, else this. */
 export const GALLERY_FALLBACK_MESSAGE = 'Failed to fetch gallery';

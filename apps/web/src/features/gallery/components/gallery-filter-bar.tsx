@@ -1,5 +1,5 @@
-import { FilterCount, pressedFilterClasses } from '../../../components/ui/filter-count.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { FilterCount, pressedFilterClasses } from '@/components/ui/filter-count.tsx';
+import { cn } from '@/lib/cn.ts';
 import { GALLERY_FILTER_LABELS, GALLERY_FILTERS, type GalleryFilter } from '../gallery-images.ts';
 
 interface GalleryFilterBarProps {

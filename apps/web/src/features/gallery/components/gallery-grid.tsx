@@ -1,6 +1,6 @@
 import { Expand } from 'lucide-react';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { categoryLabel, type GalleryImage } from '../gallery-images.ts';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { cn } from '@/lib/cn.ts';
 import { type GalleryImage, wrapIndex } from '../gallery-images.ts';
 
 interface GalleryLightboxProps {

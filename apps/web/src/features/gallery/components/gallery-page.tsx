@@ -1,11 +1,11 @@
 import { Camera, FolderOpen, ImageOff, Images, Tags } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { HeroStats } from '../../../components/ui/hero-stats.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { HeroStats } from '@/components/ui/hero-stats.tsx';
+import { PageHero } from '@/components/ui/page-hero.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import {
   filterGalleries,
   GALLERY_FILTER_LABELS,

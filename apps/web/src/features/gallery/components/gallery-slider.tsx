@@ -1,9 +1,9 @@
 import type { Gallery } from '@shop/shared';
 import { ChevronLeft, ChevronRight, Expand, Images } from 'lucide-react';
 import { type TouchEvent, useId, useMemo, useRef, useState } from 'react';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/cn.ts';
 import {
   categoryLabel,
   type GalleryImage,

@@ -1,5 +1,5 @@
 import { type MealListResponse, mealListResponseSchema } from '@shop/shared';
-import { apiGet, apiUrl } from '../../../lib/api-client.ts';
+import { apiGet, apiUrl } from '@/lib/api-client.ts';
 
 /** Spec §9: the home page features 8 meals, available ones only. */
 export const FEATURED_MEALS_COUNT = 8;

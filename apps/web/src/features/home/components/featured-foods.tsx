@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { MealCard, MealCardSkeleton } from '../../menu/components/meal-card.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { MealCard, MealCardSkeleton } from '@/features/menu/components/meal-card.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
 import { FEATURED_MEALS_COUNT } from '../api/get-featured-meals.ts';
 import { useFeaturedMeals } from '../hooks/use-featured-meals.ts';
 

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import {
   GallerySlider,
   GallerySliderSkeleton,
   SLIDER_MAX_GALLERIES,
   useGalleries,
-} from '../../gallery/index.ts';
+} from '@/features/gallery/index.ts';
 
 /** The featured galleries as a slider; the section disappears if they cannot be loaded. */
 export function FeaturedGallery() {

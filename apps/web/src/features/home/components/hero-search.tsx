@@ -1,8 +1,8 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import {
   autoSearchPath,
   HOME_SEARCH_DEBOUNCE_MS,

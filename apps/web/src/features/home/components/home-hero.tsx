@@ -1,6 +1,6 @@
 import { ArrowRight, Banknote, Clock, Flame, MapPin, Star, Truck } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { cn } from '@/lib/cn.ts';
 import { HeroBurgerArt } from './hero-burger-art.tsx';
 import { HeroSearch } from './hero-search.tsx';
 

@@ -8,8 +8,8 @@ import {
   ShoppingBag,
   UtensilsCrossed,
 } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
 
 const STEPS: Array<{ Icon: LucideIcon; title: string; text: string }> = [
   {

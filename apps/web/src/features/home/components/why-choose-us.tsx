@@ -10,9 +10,9 @@ import {
   ShieldCheck,
   Truck,
 } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { FeatureCard } from '../../../components/ui/feature-card.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { FeatureCard } from '@/components/ui/feature-card.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
 
 const FEATURES: Array<{ Icon: LucideIcon; title: string; text: string }> = [
   {

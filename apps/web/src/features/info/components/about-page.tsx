@@ -12,11 +12,11 @@ import {
   Sparkles,
   Wheat,
 } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { FeatureCard } from '../../../components/ui/feature-card.tsx';
-import { Prose } from '../../../components/ui/prose.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { FeatureCard } from '@/components/ui/feature-card.tsx';
+import { Prose } from '@/components/ui/prose.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { cn } from '@/lib/cn.ts';
 import { initials } from '../initials.ts';
 import { InfoPageLayout } from './info-page-layout.tsx';
 

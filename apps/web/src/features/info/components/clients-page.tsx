@@ -15,10 +15,10 @@ import {
   Tent,
   Utensils,
 } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { Stars } from '../../../components/ui/stars.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { Stars } from '@/components/ui/stars.tsx';
+import { cn } from '@/lib/cn.ts';
 import { initials } from '../initials.ts';
 import { InfoPageLayout } from './info-page-layout.tsx';
 

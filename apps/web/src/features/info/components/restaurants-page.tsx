@@ -1,8 +1,8 @@
 import { ExternalLink, Navigation, Phone, Store, Truck } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { ContactAddress } from '../../../components/ui/contact-address.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { ContactAddress } from '@/components/ui/contact-address.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { directionsUrl, OUTLETS, type Outlet } from '../outlets.ts';
 import { InfoPageLayout } from './info-page-layout.tsx';
 import { MapSketch } from './map-sketch.tsx';

@@ -4,7 +4,7 @@ import {
   type MealSort,
   mealListResponseSchema,
 } from '@shop/shared';
-import { apiGet, apiUrl } from '../../../lib/api-client.ts';
+import { apiGet, apiUrl } from '@/lib/api-client.ts';
 
 export interface MealListParams {
   search?: string;

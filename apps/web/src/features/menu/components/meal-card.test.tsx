@@ -1,8 +1,8 @@
 import type { Meal } from '@shop/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectCartCount, useCartStore } from '../../cart/index.ts';
-import { useWishlistStore } from '../../wishlist/index.ts';
+import { selectCartCount, useCartStore } from '@/features/cart/index.ts';
+import { useWishlistStore } from '@/features/wishlist/index.ts';
 import { MealCard } from './meal-card.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { selectQuantityInCart, useCartStore } from '../../cart/index.ts';
-import { useWishlistStore } from '../../wishlist/index.ts';
+import { selectQuantityInCart, useCartStore } from '@/features/cart/index.ts';
+import { useWishlistStore } from '@/features/wishlist/index.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { MealDetailHost } from './meal-detail-modal.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

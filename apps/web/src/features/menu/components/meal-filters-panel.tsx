@@ -1,11 +1,11 @@
 import { MEAL_SORTS, type MealSort } from '@shop/shared';
 import { ChevronDown, RotateCcw, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FilterCount, pressedFilterClasses } from '../../../components/ui/filter-count.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FilterCount, pressedFilterClasses } from '@/components/ui/filter-count.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useCategories } from '../hooks/use-categories.ts';
 import type { SetFiltersOptions } from '../hooks/use-meal-filters.ts';
 import { hasActiveFilters, type MealFilters, SORT_LABELS, sameCategory } from '../meal-filters.ts';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { cn } from '@/lib/cn.ts';
 
 interface MealImageCarouselProps {
   images: readonly string[];

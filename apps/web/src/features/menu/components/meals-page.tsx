@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
 import { useMealFilters } from '../hooks/use-meal-filters.ts';
 import { useMeals } from '../hooks/use-meals.ts';

@@ -1,6 +1,6 @@
 import type { Pagination } from '@shop/shared';
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import type { MealFilters, MealsView } from '../meal-filters.ts';
 
 interface MealsToolbarProps {

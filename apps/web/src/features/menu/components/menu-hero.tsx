@@ -1,5 +1,5 @@
 import { Clock, Flame, Truck } from 'lucide-react';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PageHero } from '@/components/ui/page-hero.tsx';
 
 const PROMISES = [
   { Icon: Clock, title: 'Ready in 30 min', text: 'Hot to your door' },

@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCcw, SearchX } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 export function MealsErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

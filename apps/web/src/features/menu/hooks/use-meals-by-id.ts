@@ -1,7 +1,7 @@
 import type { Meal, MealResponse } from '@shop/shared';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { mealQueryOptions } from './use-meal.ts';
 
 /** What today's menu says about a meal someone saved earlier. */

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '@shop/shared';
 import { z } from 'zod';
-import { ApiError, apiPost, apiUrl } from '../../../lib/api-client.ts';
+import { ApiError, apiPost, apiUrl } from '@/lib/api-client.ts';
 
 // 201 answers { success, message }; only the message is shown.
 const subscribeResponseSchema = z.object({ message: z.string() });

@@ -2,10 +2,10 @@ import { newsletterRequestSchema } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { EMAIL_INPUT_PROPS } from '../../../components/ui/email-input-props.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { validateForm } from '../../../lib/form.ts';
+import { EMAIL_INPUT_PROPS } from '@/components/ui/email-input-props.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { validateForm } from '@/lib/form.ts';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /** The footer's newsletter box: the server's schema checks the address before it is sent. */

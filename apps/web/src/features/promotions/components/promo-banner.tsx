@@ -1,8 +1,8 @@
 import { Copy, Pause, Play, Tag } from 'lucide-react';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { copyCouponCode } from '../../../lib/clipboard.ts';
-import { cn } from '../../../lib/cn.ts';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { copyCouponCode } from '@/lib/clipboard.ts';
+import { cn } from '@/lib/cn.ts';
+import { usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import { PROMO_OFFERS, PROMO_ROTATION_MS } from '../offers.ts';
 
 /**

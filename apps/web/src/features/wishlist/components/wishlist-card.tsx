@@ -1,14 +1,19 @@
 import type { Meal } from '@shop/shared';
 import { HeartOff, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { iconButtonClasses } from '../../../components/ui/icon-button.tsx';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { Price } from '../../../components/ui/price.tsx';
-import { Stars } from '../../../components/ui/stars.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useCartStore } from '../../cart/index.ts';
-import { MealBadges, MealPictureButton, MealTitle, type MenuMealStatus } from '../../menu/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { iconButtonClasses } from '@/components/ui/icon-button.tsx';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Price } from '@/components/ui/price.tsx';
+import { Stars } from '@/components/ui/stars.tsx';
+import { useCartStore } from '@/features/cart/index.ts';
+import {
+  MealBadges,
+  MealPictureButton,
+  MealTitle,
+  type MenuMealStatus,
+} from '@/features/menu/index.ts';
+import { cn } from '@/lib/cn.ts';
 import { useWishlistStore, type WishlistItem } from '../stores/wishlist-store.ts';
 
 interface WishlistCardProps {

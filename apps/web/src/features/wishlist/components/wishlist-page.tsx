@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { ShopListPage } from '../../../components/ui/shop-list-page.tsx';
-import { MealDetailHost, useMealDetailParam, useMealsById } from '../../menu/index.ts';
+import { ShopListPage } from '@/components/ui/shop-list-page.tsx';
+import { MealDetailHost, useMealDetailParam, useMealsById } from '@/features/menu/index.ts';
 import { useWishlistStore } from '../stores/wishlist-store.ts';
 import { WishlistCard } from './wishlist-card.tsx';
 
