@@ -14,8 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -47,9 +46,19 @@ export interface Config {
   formPostsPerMinute: number;
 }
 
+/**
+ * `NODE_ENV=` in a shell or a service file sets the variable to the empty string; people mean
+ * "not set" by it, so empty (or blank) values are dropped before validation and get defaults.
+ */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
 /** The one place that reads process.env. Throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FORM_POSTS_PER_MINUTE, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('reads an empty variable as not set and applies its default', () => {
+    const config = loadConfig({
+      NODE_ENV: '',
+      PORT: '',
+      HOST: '',
+      LOG_LEVEL: '',
+      DATABASE_URL: '',
+      DATA_DIR: '',
+      UPLOADS_DIR: '',
+      WEB_DIST_DIR: '',
+      SMTP_URL: '',
+      TRUST_PROXY: '',
+      FORM_POSTS_PER_MINUTE: ' ',
+    });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      database: { kind: 'pglite' },
+      smtpUrl: undefined,
+      trustProxy: false,
+      formPostsPerMinute: DEFAULT_FORM_POSTS_PER_MINUTE,
+    });
+    expect(path.isAbsolute(config.uploadsDir)).toBe(true);
+  });
+
+  it('uses the values that are set', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      database: { kind: 'postgres', url: 'postgres://shop@db/shop' },
+      trustProxy: true,
+    });
+  });
+
+  it('still refuses a value that is set but wrong, naming every bad variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging', PORT: 'eighty' })).toThrow(
+      /Invalid configuration:\n {2}NODE_ENV: .*\n {2}PORT: /,
+    );
+  });
+});
