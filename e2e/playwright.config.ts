@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 
-/** Debian's Chromium: browsers cannot be downloaded on this network. */
+/** Debian's Chromium (or CHROMIUM_PATH): browsers cannot be downloaded on this network. */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and ends with one plain line: "N passed, N failed".
 // Lint and typecheck count as one check each; unit, API and browser tests count per test.
-// `node scripts/test.mjs api` runs only the API tests (CI uses it again against PostgreSQL).
+// `node scripts/test.mjs api` runs only the API tests (CI uses it again against PostgreSQL),
+// `node scripts/test.mjs e2e` only the build and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = path.join(root, '.tmp');
@@ -67,13 +69,18 @@ function playwright() {
     failed += 1;
     return;
   }
+  const browser = ensureChromium();
+  if (browser.problem) {
+    // One failure that says what to do, rather than every browser test failing to launch.
+    console.log(`\n✗ browser tests not run. ${browser.problem}`);
+    failed += 1;
+    return;
+  }
   const ok = run(
     'end-to-end tests (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: browser.file },
   );
   const stats = readJson(report)?.stats;
   if (!stats) {
@@ -86,6 +93,8 @@ function playwright() {
 
 if (only === 'api') {
   vitest('API tests', ['api']);
+} else if (only === 'e2e') {
+  playwright();
 } else {
   check('lint (biome)', 'npx', ['biome', 'ci', '.']);
   check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
