@@ -1,5 +1,5 @@
+import { type CouponEffect, couponEffect, type PricedLine } from '@shop/shared';
 import { DAY, nepalWeekday } from './calendar.ts';
-import { type CouponEffect, couponEffect, type PricedLine } from './discounts.ts';
 import type { CouponSeed } from './promotions.ts';
 import type { Random } from './random.ts';
 

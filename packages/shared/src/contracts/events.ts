@@ -20,7 +20,7 @@ export const activeEventsResponseSchema = z
   .meta({ id: 'ActiveEvents' });
 export type ActiveEventsResponse = z.infer<typeof activeEventsResponseSchema>;
 
-/** 'Ending Soon!' shows when the end is at most this far away (spec §9). */
+/** An event shows 'Ending Soon!' when it ends within three days. */
 export const ENDING_SOON_MS = 3 * 24 * 60 * 60 * 1000;
 
 export function isEndingSoon(event: Pick<PublicEvent, 'end_date'>, now: Date): boolean {

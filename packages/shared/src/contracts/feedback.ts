@@ -3,7 +3,7 @@ import { FEEDBACK_CATEGORIES } from '../domain/feedback.ts';
 import { wholeNumber } from './common.ts';
 import { senderFields } from './contact.ts';
 
-/** The feedback page's categories (default general) and the floating form's (spec §9). */
+/** The feedback page's categories (default general) and the floating form's. */
 export const FEEDBACK_PAGE_CATEGORIES = [
   'food_quality',
   'service',

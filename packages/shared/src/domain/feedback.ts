@@ -1,4 +1,4 @@
-/** DECISIONS §11: the union of the feedback page's and the floating form's categories. */
+/** The server accepts the union of the feedback page's and the floating form's categories. */
 export const FEEDBACK_CATEGORIES = [
   'food_quality',
   'service',

@@ -1,4 +1,7 @@
-/** DECISIONS §9: the one list of order statuses, in the order an order moves through them. */
+/**
+ * The one list of order statuses, in the order an order moves through them. The admin may set
+ * any of them until the order is delivered or cancelled; a customer may cancel while pending.
+ */
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -21,6 +24,3 @@ export const STATUS_ACTORS = ['customer', 'admin', 'system'] as const;
 export type StatusActor = (typeof STATUS_ACTORS)[number];
 
 export const DEFAULT_ESTIMATED_DELIVERY = '25-35 minutes';
-
-/** Stock at or below this count is "low stock" (DECISIONS §13). */
-export const LOW_STOCK_THRESHOLD = 5;

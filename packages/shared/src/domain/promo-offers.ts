@@ -1,4 +1,4 @@
-/** The promo banner's four offers (spec §2); the same codes are real coupons (DECISIONS §14). */
+/** The promo banner's four offers; every code it shows is a real coupon that checkout accepts. */
 export const PROMO_OFFERS = [
   {
     code: 'FIRST20',

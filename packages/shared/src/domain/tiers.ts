@@ -1,5 +1,5 @@
 /*
- * DECISIONS §10: the documents read a customer's spending three ways. Each reading is kept
+ * The shop reads a customer's spending three ways (check-in, profile, admin). Each reading is kept
  * under its own name and defined only here. Amounts are NRS.
  */
 

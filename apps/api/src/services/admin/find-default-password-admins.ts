@@ -1,7 +1,10 @@
 import { admins, type DbOrTx } from '@shop/db';
 import { isNull } from '@shop/db/orm';
 
-/** Admins still on the seeded demo password (DECISIONS §6): it was never changed. */
+/**
+ * Admins still on the seeded demo password (it was never changed): the server refuses to run
+ * in production while there are any.
+ */
 export async function findDefaultPasswordAdmins(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ email: admins.email })

@@ -1,4 +1,4 @@
-import { type Meal, toNrs, toPaisa } from '@shop/shared';
+import { isLowStock, type Meal, toNrs, toPaisa } from '@shop/shared';
 import { AlertTriangle, Heart, RotateCcw, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,9 +26,6 @@ import {
   mealRating,
 } from '../meal-detail.ts';
 import { MealImageCarousel } from './meal-image-carousel.tsx';
-
-/** DECISIONS §13: five or fewer left is low stock. */
-const LOW_STOCK = 5;
 
 /** Two columns from md up: photos on the left, the header and the rest on the right. */
 const layout = {
@@ -85,7 +82,7 @@ function Nutrition({ meal }: { meal: Meal }) {
 }
 
 function StockNote({ meal }: { meal: Meal }) {
-  if (!meal.available || meal.quantity > LOW_STOCK) return null;
+  if (!meal.available || !isLowStock(meal.quantity)) return null;
   return (
     <p className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
       Only {meal.quantity} left
