@@ -1,5 +1,6 @@
 import { meals, openDatabase } from '@shop/db';
 import { eq, sql } from '@shop/db/orm';
+import { ERROR_CODES } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
@@ -97,6 +98,11 @@ describe('the API surface', () => {
         'sort',
       ]),
     );
+  });
+
+  it('documents the error body with the enum of error codes', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.components.schemas.ErrorResponse.properties.error.enum).toEqual([...ERROR_CODES]);
   });
 
   it('sends security headers', async () => {

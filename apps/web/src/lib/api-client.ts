@@ -1,6 +1,6 @@
-import { errorResponseSchema, MESSAGES } from '@shop/shared';
+import { type ErrorCode, errorResponseSchema, MESSAGES } from '@shop/shared';
 
-/** Matches the spec's request time-out (§9). */
+/** A request that has not been answered in 10 seconds fails (the shop's request time-out). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export const NETWORK_ERROR_MESSAGE =
@@ -17,7 +17,7 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
     /** The server's machine-readable code, when it sent one. */
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../domain/money.ts';
+import { ERROR_CODES } from '../errors.ts';
 
 /** Every error the API returns: a stable machine code and a message a person can read. */
 export const errorResponseSchema = z
   .object({
-    error: z.string().meta({ example: 'VALIDATION_FAILED' }),
+    error: z.enum(ERROR_CODES).meta({ example: 'VALIDATION_FAILED' }),
     message: z.string().meta({ example: 'limit must be between 1 and 100' }),
   })
   .meta({ id: 'ErrorResponse' });
@@ -51,22 +53,54 @@ export function queryInt(name: string, min: number, max: number) {
   return wholeNumber(`${name} must be a whole number between ${min} and ${max}`, min, max);
 }
 
-/** A query-string NRS amount (0 or more, at most two decimals in practice). */
-export function queryAmount(name: string) {
-  const message = `${name} must be a number of 0 or more`;
-  return z.coerce
-    .number({ error: message })
-    .min(0, { error: message })
-    .max(10_000_000, {
-      error: `${name} is too large`,
-    });
+/** The largest NRS amount any call accepts. */
+export const MAX_NRS_AMOUNT = 10_000_000;
+
+/**
+ * An NRS amount of 0 to max with at most two decimals (whole paisa), sent as a JSON number or
+ * as plain decimal digits in a query or form field. Blank text, hexadecimal (`0x10`), exponent
+ * (`1e1`) and sub-paisa amounts (`1.005`) are refused with `message`.
+ */
+export function nrsAmount(message: string, max = MAX_NRS_AMOUNT) {
+  return z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^\d+(\.\d{1,2})?$/, { error: message }),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: message })
+        .min(0, { error: message })
+        .max(max, { error: message })
+        .refine(hasAtMostTwoDecimals, { error: message }),
+    );
 }
 
-/** A query-string boolean: only the literal words true and false are accepted. */
+/** A query-string NRS amount, with a message that names the parameter. */
+export function queryAmount(name: string) {
+  return nrsAmount(
+    `${name} must be an amount from 0 to ${MAX_NRS_AMOUNT} with at most two decimals`,
+  );
+}
+
+/**
+ * A query-string boolean: only the words true and false are accepted (a client building the
+ * URL may hand over a boolean, which it writes as those words).
+ */
 export function queryBoolean(name: string) {
+  const message = `${name} must be true or false`;
   return z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
-    .transform((value) => value === 'true');
+    .union([z.boolean({ error: message }), z.enum(['true', 'false'], { error: message })], {
+      error: message,
+    })
+    .transform((value) => value === true || value === 'true');
 }
 
 /** A positive integer id in a path. */

@@ -22,6 +22,9 @@ async function allPages(query: string): Promise<Meal[]> {
   return first.data;
 }
 
+const amountMessage = (name: string) =>
+  `${name} must be an amount from 0 to 10000000 with at most two decimals`;
+
 async function publicMealCount(): Promise<number> {
   const [row] = await t.db
     .select({ n: count() })
@@ -106,6 +109,16 @@ describe('GET /api/meals', () => {
     expect(ranged.every((m) => m.price >= low && m.price <= high)).toBe(true);
   });
 
+  it('takes price bounds to the paisa', async () => {
+    const [cheapest] = (await listMeals('?sort=price-low&limit=1')).data;
+    if (!cheapest) throw new Error('menu is empty');
+    const abovePaisa = (cheapest.price + 0.01).toFixed(2);
+    const above = await allPages(`?minPrice=${abovePaisa}`);
+    expect(above.map((m) => m.id)).not.toContain(cheapest.id);
+    const atPrice = await allPages(`?minPrice=${cheapest.price.toFixed(2)}`);
+    expect(atPrice.map((m) => m.id)).toContain(cheapest.id);
+  });
+
   it('filters by availability', async () => {
     const available = await allPages('?available=true');
     const soldOut = await allPages('?available=false');
@@ -162,8 +175,13 @@ describe('GET /api/meals', () => {
     ['?page=1.5', 'page must be a whole number between 1 and 100000'],
     ['?limit=abc', 'limit must be a whole number between 1 and 100'],
     ['?limit=100000', 'limit must be a whole number between 1 and 100'],
-    ['?minPrice=x', 'minPrice must be a number of 0 or more'],
-    ['?maxPrice=-5', 'maxPrice must be a number of 0 or more'],
+    ['?minPrice=x', amountMessage('minPrice')],
+    ['?maxPrice=-5', amountMessage('maxPrice')],
+    ['?minPrice=0x10', amountMessage('minPrice')],
+    ['?maxPrice=1e1', amountMessage('maxPrice')],
+    ['?minPrice=', amountMessage('minPrice')],
+    ['?maxPrice=%20', amountMessage('maxPrice')],
+    ['?minPrice=100.005', amountMessage('minPrice')],
     ['?minPrice=500&maxPrice=100', 'minPrice must not be greater than maxPrice'],
     ['?available=maybe', 'available must be true or false'],
     ['?sort=cheapest', 'sort must be one of name, price-low, price-high, rating, popular'],

@@ -22,7 +22,7 @@ export function submitFeedback({
   });
 }
 
-/** The floating form: the same call as JSON, without images (spec §7). */
+/** The floating form: the same call as JSON, without images. */
 export function submitQuickFeedback(feedback: Feedback): Promise<string> {
   return submitForm('/feedback', feedback, {
     failed: FEEDBACK_MESSAGES.failed,

@@ -1,19 +1,22 @@
-import { type GalleryListResponse, galleryListResponseSchema } from '@shop/shared';
+import {
+  type GalleryListResponse,
+  galleryListResponseSchema,
+  type galleryQuerySchema,
+} from '@shop/shared';
+import type { z } from 'zod';
 import { apiGet, apiUrl } from '@/lib/api-client.ts';
 
-/** Spec §8: the server's message, else this. */
+/** The server's message, else this. */
 export const GALLERY_FALLBACK_MESSAGE = 'Failed to fetch gallery';
 
-export interface GalleryListParams {
-  /** Only galleries marked featured (the home page's slider). */
-  featured?: boolean;
-}
+/** What GET /api/gallery takes, as the server's own schema reads it from the query string. */
+export type GalleryListParams = z.input<typeof galleryQuerySchema>;
 
 export function getGalleries(
   params: GalleryListParams,
   signal?: AbortSignal,
 ): Promise<GalleryListResponse> {
-  return apiGet(apiUrl('/gallery', { featured: params.featured }), galleryListResponseSchema, {
+  return apiGet(apiUrl('/gallery', params), galleryListResponseSchema, {
     signal,
     fallbackMessage: GALLERY_FALLBACK_MESSAGE,
   });

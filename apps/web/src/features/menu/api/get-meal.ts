@@ -1,7 +1,7 @@
 import { type MealResponse, mealResponseSchema } from '@shop/shared';
 import { apiGet, apiUrl } from '@/lib/api-client.ts';
 
-/** Spec §8: the message when the server gives none. */
+/** The message when the server gives none. */
 export const MEAL_DETAIL_FALLBACK_MESSAGE = 'Failed to fetch food details';
 
 export function getMeal(id: number, signal?: AbortSignal): Promise<MealResponse> {

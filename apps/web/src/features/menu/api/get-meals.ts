@@ -1,26 +1,16 @@
 import {
   MEALS_PAGE_SIZE,
   type MealListResponse,
-  type MealSort,
+  type mealListQuerySchema,
   mealListResponseSchema,
 } from '@shop/shared';
+import type { z } from 'zod';
 import { apiGet, apiUrl } from '@/lib/api-client.ts';
 
-export interface MealListParams {
-  search?: string;
-  category?: string;
-  sort: MealSort;
-  page: number;
-  limit?: number;
-}
+/** What GET /api/meals takes, as the server's own schema reads it from the query string. */
+export type MealListParams = z.input<typeof mealListQuerySchema>;
 
 export function getMeals(params: MealListParams, signal?: AbortSignal): Promise<MealListResponse> {
-  const url = apiUrl('/meals', {
-    search: params.search,
-    category: params.category,
-    sort: params.sort,
-    page: params.page,
-    limit: params.limit ?? MEALS_PAGE_SIZE,
-  });
+  const url = apiUrl('/meals', { ...params, limit: params.limit ?? MEALS_PAGE_SIZE });
   return apiGet(url, mealListResponseSchema, { signal, fallbackMessage: 'Failed to fetch foods' });
 }

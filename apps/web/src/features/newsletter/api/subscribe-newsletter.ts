@@ -1,9 +1,5 @@
-import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '@shop/shared';
-import { z } from 'zod';
+import { NEWSLETTER_MESSAGES, type NewsletterRequest, successResponseSchema } from '@shop/shared';
 import { ApiError, apiPost, apiUrl } from '@/lib/api-client.ts';
-
-// 201 answers { success, message }; only the message is shown.
-const subscribeResponseSchema = z.object({ message: z.string() });
 
 export type SubscribeResult =
   | { status: 'subscribed'; message: string }
@@ -15,7 +11,7 @@ export type SubscribeResult =
  */
 export async function subscribeNewsletter(request: NewsletterRequest): Promise<SubscribeResult> {
   try {
-    const response = await apiPost(apiUrl('/newsletter'), request, subscribeResponseSchema, {
+    const response = await apiPost(apiUrl('/newsletter'), request, successResponseSchema, {
       fallbackMessage: 'Failed to subscribe. Please try again.',
     });
     return { status: 'subscribed', message: response.message || NEWSLETTER_MESSAGES.subscribed };
