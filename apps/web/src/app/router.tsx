@@ -66,11 +66,12 @@ export const routes: RouteObject[] = [
       ),
       lazyPage(
         'cart',
-        async () => (await import('@/features/cart/components/cart-page.tsx')).CartPage,
+        async () => (await import('@/features/cart-page/components/cart-page.tsx')).CartPage,
       ),
       lazyPage(
         'wishlist',
-        async () => (await import('@/features/wishlist/components/wishlist-page.tsx')).WishlistPage,
+        async () =>
+          (await import('@/features/wishlist-page/components/wishlist-page.tsx')).WishlistPage,
       ),
       lazyPage(
         'contact',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
-import { SITE } from '../site.ts';
+import { SITE } from '@/lib/site.ts';
 
 /** The burger mark and wordmark; links home. */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

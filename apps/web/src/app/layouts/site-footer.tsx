@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ContactAddress } from '@/components/ui/contact-address.tsx';
+import { SocialLinks } from '@/components/ui/social-links.tsx';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
-import { SITE } from '../site.ts';
+import { SITE } from '@/lib/site.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { SocialLinks } from './social-links.tsx';
 
 const QUICK_LINKS = [
   { label: 'Our Menu', to: '/menu' },

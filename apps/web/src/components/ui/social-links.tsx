@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SITE } from '../site.ts';
+import { SITE } from '@/lib/site.ts';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons.tsx';
 
 const SOCIAL_LINKS: Array<{

@@ -1,5 +1,5 @@
+import type { CartItem } from '@/features/cart/index.ts';
 import type { MenuMealStatus } from '@/features/menu/index.ts';
-import type { CartItem } from './stores/cart-store.ts';
 
 /** Why an item cannot be ordered as it stands (DECISIONS §13: stock is claimed at order time). */
 export type CartItemIssue =

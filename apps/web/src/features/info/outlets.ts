@@ -1,4 +1,4 @@
-import { SITE } from '@/app/site.ts';
+import { SITE } from '@/lib/site.ts';
 
 export type MapStyle = 'old-town' | 'suburb' | 'lakeside';
 

@@ -1,4 +1,4 @@
-export { MealBadges, MealCard } from './components/meal-card.tsx';
+export { MealBadges, MealCard, MealCardSkeleton } from './components/meal-card.tsx';
 export { MealDetailHost } from './components/meal-detail-modal.tsx';
 export { MealPictureButton } from './components/meal-picture-button.tsx';
 export { MealTitle } from './components/meal-title.tsx';

@@ -3,12 +3,12 @@ import { AlertTriangle, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
+import { type CartItem, useCartStore } from '@/features/cart/index.ts';
 import { MealPictureButton, MealTitle } from '@/features/menu/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNrs } from '@/lib/money.ts';
 import { cartItemIssueMessage, stockLimit } from '../cart-check.ts';
 import type { CartItemCheck } from '../hooks/use-cart-menu-check.ts';
-import { type CartItem, useCartStore } from '../stores/cart-store.ts';
 
 interface CartItemRowProps {
   item: CartItem;

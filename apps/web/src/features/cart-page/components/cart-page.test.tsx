@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartItem, useCartStore } from '@/features/cart/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { type CartItem, useCartStore } from '../stores/cart-store.ts';
 import { CartPage } from './cart-page.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

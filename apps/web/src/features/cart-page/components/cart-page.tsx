@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ShopListPage } from '@/components/ui/shop-list-page.tsx';
-import { MealDetailHost, useMealDetailParam } from '@/features/menu/index.ts';
-import { useCartMenuCheck } from '../hooks/use-cart-menu-check.ts';
 import {
   selectCartCount,
   selectCartTotalPaisa,
   selectHasPriceChanges,
   useCartStore,
-} from '../stores/cart-store.ts';
+} from '@/features/cart/index.ts';
+import { MealDetailHost, useMealDetailParam } from '@/features/menu/index.ts';
+import { useCartMenuCheck } from '../hooks/use-cart-menu-check.ts';
 import { CartItemRow } from './cart-item-row.tsx';
 import { ClearCartDialog } from './clear-cart-dialog.tsx';
 import { KitchenPromise } from './kitchen-promise.tsx';

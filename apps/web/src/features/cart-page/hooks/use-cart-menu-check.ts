@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { type CartItem, useCartStore } from '@/features/cart/index.ts';
 import { foundMeals, type MenuMealStatus, useMealsById } from '@/features/menu/index.ts';
 import { type CartItemIssue, cartItemIssue } from '../cart-check.ts';
-import { type CartItem, useCartStore } from '../stores/cart-store.ts';
 
 export interface CartItemCheck {
   status: MenuMealStatus | undefined;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
-import { MealCard, MealCardSkeleton } from '@/features/menu/components/meal-card.tsx';
+import { MealCard, MealCardSkeleton } from '@/features/menu/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { FEATURED_MEALS_COUNT } from '../api/get-featured-meals.ts';

@@ -1,8 +1,8 @@
 import { Clock3, Headset, MessageCircle, Phone, Star, Truck, Users } from 'lucide-react';
-import { SITE } from '@/app/site.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { SITE } from '@/lib/site.ts';
 
 /** Static marketing figures (spec §1): not data. */
 const STATS = [

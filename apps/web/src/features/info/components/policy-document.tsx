@@ -1,8 +1,8 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SITE } from '@/app/site.ts';
 import { Prose } from '@/components/ui/prose.tsx';
+import { SITE } from '@/lib/site.ts';
 
 export interface PolicySection {
   id: string;

@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE } from '@/app/site.ts';
+import { SITE } from '@/lib/site.ts';
 import type { PolicySection } from './policy-document.tsx';
 import { PolicyPage } from './policy-page.tsx';
 

@@ -13,8 +13,8 @@ import {
   MealTitle,
   type MenuMealStatus,
 } from '@/features/menu/index.ts';
+import { useWishlistStore, type WishlistItem } from '@/features/wishlist/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { useWishlistStore, type WishlistItem } from '../stores/wishlist-store.ts';
 
 interface WishlistCardProps {
   item: WishlistItem;

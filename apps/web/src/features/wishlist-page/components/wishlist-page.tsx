@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { ShopListPage } from '@/components/ui/shop-list-page.tsx';
 import { MealDetailHost, useMealDetailParam, useMealsById } from '@/features/menu/index.ts';
-import { useWishlistStore } from '../stores/wishlist-store.ts';
+import { useWishlistStore } from '@/features/wishlist/index.ts';
 import { WishlistCard } from './wishlist-card.tsx';
 
 function SavedMeals() {

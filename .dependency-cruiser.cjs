@@ -1,0 +1,102 @@
+/**
+ * The boundaries of docs/decisions/014-import-boundaries.md, checked by `npm run lint`.
+ * Paths are regular expressions on the resolved file, relative to the repository root.
+ */
+const path = require('node:path');
+
+const WEB = '^apps/web/src/';
+const FEATURES = `${WEB}features/`;
+const TESTS = '\\.(test|spec)\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle ties modules together so that neither can change or load on its own.',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-feature-cycle',
+      severity: 'error',
+      comment:
+        'Two features that need each other are one feature: move what both need into one of them or into lib/ or components/ui.',
+      scope: 'folder',
+      from: { path: `${FEATURES}[^/]+$` },
+      to: { path: `${FEATURES}[^/]+$`, circular: true },
+    },
+    {
+      name: 'feature-internals',
+      severity: 'error',
+      comment:
+        "A feature reaches another feature only through that feature's index.ts, its public face.",
+      from: { path: `${FEATURES}([^/]+)/` },
+      to: { path: FEATURES, pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'nothing-imports-app',
+      severity: 'error',
+      comment:
+        'app/ wires the router, providers and layouts together; code below it must not depend on it. Site facts live in lib/.',
+      from: { path: WEB, pathNot: [`${WEB}app/`, `${WEB}main\\.tsx$`] },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'shared-code-imports-no-feature',
+      severity: 'error',
+      comment: 'components/ui and lib serve every feature, so they cannot depend on one.',
+      from: { path: `${WEB}(components|lib)/` },
+      to: { path: FEATURES },
+    },
+    {
+      name: 'web-imports-shared-only',
+      severity: 'error',
+      comment: 'The browser app shares only the contracts and rules of packages/shared.',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/api|packages/db)/' },
+    },
+    {
+      name: 'api-never-imports-web',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'services-know-no-http',
+      severity: 'error',
+      comment:
+        'Services are use cases called by routes (and tests, scripts): no Fastify, no routes.',
+      from: { path: '^apps/api/src/services/' },
+      to: { path: ['^apps/api/src/routes/', 'node_modules/(@fastify/|fastify)'] },
+    },
+    {
+      name: 'shared-imports-zod-only',
+      severity: 'error',
+      comment: 'packages/shared runs in the browser and in Node alike: it may use zod and itself.',
+      from: { path: '^packages/shared/src/', pathNot: TESTS },
+      to: { pathNot: ['^packages/shared/src/', 'node_modules/zod/'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a typo or a missing dependency.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    // Absolute: TypeScript resolves a relative name's `extends` against the wrong folder.
+    tsConfig: { fileName: path.join(__dirname, 'apps/web/tsconfig.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+  },
+};
