@@ -6,7 +6,7 @@ import { seedDemoData } from './seed/index.ts';
 
 export interface PrepareOptions {
   uploadsDir: string;
-  /** DECISIONS §6: only the embedded demo database gets the default admin. */
+  /** Only the embedded demo database gets the default admin: docs/product-rules.md#default-admin */
   includeDemoAdmin: boolean;
 }
 

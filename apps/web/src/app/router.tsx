@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'meals', element: <MealsPage /> },
-      // The footer and the how-it-works button link to /menu (spec §2): same page.
+      // The footer and the how-it-works button link to /menu: the same page.
       { path: 'menu', element: <MealsPage /> },
       lazyPage(
         'gallery',

@@ -45,7 +45,7 @@ export function validateForm<Values, Output>(
   return { ok: false, errors: fieldErrorsFrom<Values>(result.error.issues) };
 }
 
-/** The two messages every form names for a failure (spec §8). */
+/** The two messages every form has for a failure. */
 export interface SubmitMessages {
   /** The server failed and said nothing a person can read. */
   failed: string;
@@ -53,7 +53,7 @@ export interface SubmitMessages {
   network: string;
   /**
    * Whether a refusal of the request (4xx) is shown in the server's words, which name the
-   * field or file at fault. The floating feedback form shows only `failed` (spec §8).
+   * field or file at fault. The floating feedback form shows only `failed`.
    */
   showRefusals?: boolean;
 }

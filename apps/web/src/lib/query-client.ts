@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // The menu changes rarely (DESIGN.md): a minute of freshness saves refetches on paging back.
+        // The menu changes rarely: a minute of freshness saves refetches on paging back.
         staleTime: 60_000,
         gcTime: 5 * 60_000,
         retry: shouldRetry,

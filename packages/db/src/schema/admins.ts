@@ -9,7 +9,7 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Null while the seeded demo password is still in use (DECISIONS §6). */
+    /** Null while the seeded demo password is in use (docs/product-rules.md#default-admin). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -34,7 +34,7 @@ export const adminSessions = pgTable(
   ],
 );
 
-/** Every change an admin makes (DECISIONS §16). */
+/** Every change an admin makes (docs/product-rules.md#audit-log). */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {

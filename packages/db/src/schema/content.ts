@@ -49,7 +49,7 @@ export const galleryImages = pgTable(
   (t) => [index('gallery_images_gallery_idx').on(t.galleryId, t.position)],
 );
 
-/** Unread until an admin opens it (DECISIONS §12). */
+/** Unread until an admin opens it (docs/product-rules.md#unread-counts). */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -30,7 +30,7 @@ export const categories = pgTable(
   ],
 );
 
-/** A meal's `stock` is the admin form's "quantity" (DECISIONS §13). */
+/** A meal's `stock` is the admin form's "quantity" (docs/product-rules.md#stock). */
 export const meals = pgTable(
   'meals',
   {

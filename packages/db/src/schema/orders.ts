@@ -76,7 +76,10 @@ export const orderLines = pgTable(
   ],
 );
 
-/** The order's timeline (DECISIONS §9): every status it has had, when, and who set it. */
+/**
+ * The order's timeline: every status it has had, when, and who set it
+ * (docs/product-rules.md#order-statuses).
+ */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

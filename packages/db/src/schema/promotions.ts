@@ -17,8 +17,8 @@ import { customers } from './customers.ts';
 import { categories } from './menu.ts';
 
 /**
- * A coupon's effect is one of DISCOUNT_TYPES; the conditions of DECISIONS §14 (minimum
- * order, first order only, weekdays, validity dates, eligible categories) are all optional.
+ * A coupon's effect is one of DISCOUNT_TYPES; its conditions (minimum order, first order only,
+ * weekdays, validity dates, eligible categories) are all optional (docs/product-rules.md#coupons).
  */
 export const coupons = pgTable(
   'coupons',

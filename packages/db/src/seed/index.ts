@@ -17,7 +17,7 @@ export interface SeedOptions {
   uploadsDir: string;
   /** "Today" for the generated history; defaults to the current time. */
   now?: Date;
-  /** DECISIONS §6: only the embedded demo database gets the default admin. */
+  /** Only the embedded demo database gets the default admin: docs/product-rules.md#default-admin */
   includeDemoAdmin: boolean;
 }
 

@@ -13,7 +13,10 @@ export const DEMO_ADMIN = {
   name: 'Restaurant Admin',
 } as const;
 
-/** Inserts the default admin (DECISIONS §6: its password counts as unchanged); returns its id. */
+/**
+ * Inserts the default admin, whose password counts as unchanged
+ * (docs/product-rules.md#default-admin); returns its id.
+ */
 export async function writeDemoAdmin(tx: Tx, passwordHash: string, now: Date): Promise<string> {
   const id = randomUUID();
   const createdAt = addDays(now, -365);

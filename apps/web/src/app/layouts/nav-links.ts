@@ -10,7 +10,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The navigation bar's dropdowns (spec §2, Navigation bar and footer). */
+/** The navigation bar's dropdowns: Menu, Gallery, Support and Account. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'menu',

@@ -8,7 +8,7 @@ describe('showsPublicChrome', () => {
     }
   });
 
-  it('hides them in the back office and on the check-in kiosk (spec §2)', () => {
+  it('hides them in the back office and on the check-in kiosk', () => {
     for (const path of ['/admin', '/admin/orders', '/customer-register', '/Customer-Register/']) {
       expect(showsPublicChrome(path)).toBe(false);
     }

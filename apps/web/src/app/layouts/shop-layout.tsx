@@ -9,7 +9,8 @@ import { SiteHeader } from './site-header.tsx';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * Spec §2: the back office and the counter check-in kiosk show none of the public chrome
+ * docs/product-rules.md#public-chrome: the back office and the counter check-in kiosk show
+ * none of the public chrome
  * (offers, header, footer, event popup, floating feedback button).
  */
 export function showsPublicChrome(pathname: string): boolean {

@@ -23,7 +23,7 @@ const TOASTER_STYLE = { ...READABLE_COLORS, ...CLOSE_BUTTON_AT_RIGHT } as CSSPro
 
 type ShopToasterProps = Pick<ToasterProps, 'id' | 'offset' | 'mobileOffset'>;
 
-/** The shop's toasts (spec §2): top right, closed after 3 seconds, readable colours. */
+/** The shop's toasts (docs/product-rules.md#toasts): top right, gone after 3 s, readable. */
 export function ShopToaster(props: ShopToasterProps) {
   return (
     <Toaster

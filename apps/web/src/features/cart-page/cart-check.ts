@@ -1,7 +1,7 @@
 import type { CartItem } from '@/features/cart/index.ts';
 import type { MenuMealStatus } from '@/features/menu/index.ts';
 
-/** Why an item cannot be ordered as it stands (DECISIONS §13: stock is claimed at order time). */
+/** Why an item cannot be ordered as it stands (docs/product-rules.md#stock). */
 export type CartItemIssue =
   | { kind: 'gone' }
   | { kind: 'sold-out' }

@@ -1,5 +1,6 @@
 /**
- * The event popup shows once per visit (spec §2, §4): a visit is the browser tab's session, so
+ * The event popup shows once per visit (docs/product-rules.md#event-popup): a visit is the
+ * browser tab's session, so
  * neither moving around the shop nor reloading brings it back, while a new tab or a later
  * visit does. The mark is set when the popup opens. Browser tests that need the page free of
  * it set the same key before the page loads:
@@ -7,7 +8,7 @@
  */
 export const EVENT_POPUP_SEEN_KEY = 'eventPopupSeen';
 
-/** Spec §9: the popup appears 5 seconds after the active events arrive. */
+/** The popup appears 5 seconds after the active events arrive. */
 export const EVENT_POPUP_DELAY_MS = 5_000;
 
 // Where session storage is refused (some privacy modes), this page load still remembers.

@@ -47,7 +47,7 @@ async function fileError(file: File): Promise<string | null> {
 }
 
 /**
- * The feedback page's checks on newly picked files (spec §5): at most 5 images in all, each an
+ * The feedback page's checks on newly picked files: at most 5 images in all, each an
  * image of at most 5 MB. A pick that would pass the limit is refused whole; otherwise the good
  * files are kept and each bad one is named.
  */

@@ -2,7 +2,7 @@ import { GALLERY_CATEGORIES, type Gallery, type GalleryCategory } from '@shop/sh
 import { ApiError } from '@/lib/api-client.ts';
 import { GALLERY_FALLBACK_MESSAGE } from './api/get-galleries.ts';
 
-/** Spec §9: the home slider shows 6 galleries with 3 images each. */
+/** The home slider shows 6 galleries with 3 images each (docs/product-rules.md#home). */
 export const SLIDER_MAX_GALLERIES = 6;
 export const SLIDER_IMAGES_PER_GALLERY = 3;
 
@@ -102,7 +102,7 @@ export function wrapIndex(index: number, length: number): number {
   return ((index % length) + length) % length;
 }
 
-/** Spec §8: the server's message, else 'Failed to fetch gallery'; no connection says so. */
+/** The server's message, else 'Failed to fetch gallery'; no connection says so. */
 export function galleryErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status === 0 ? 'Error connecting to server' : error.message;

@@ -1,4 +1,4 @@
-/** Spec §9: the hero search goes to the menu after a 300 ms pause… */
+/** The hero search goes to the menu after a 300 ms pause (docs/product-rules.md#home)… */
 export const HOME_SEARCH_DEBOUNCE_MS = 300;
 /** …once more than 2 characters are typed. */
 const AUTO_SEARCH_MIN_LENGTH = 3;

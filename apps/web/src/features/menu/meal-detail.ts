@@ -1,6 +1,6 @@
 import type { Meal } from '@shop/shared';
 
-/** Spec §9: what the details show for a meal that has no rating or nutrition on record. */
+/** What the details show for a meal that has no rating or nutrition on record. */
 export const MEAL_DETAIL_DEFAULTS = {
   rating: 4.5,
   reviews: 127,
@@ -57,7 +57,7 @@ export function mealImages(meal: Pick<Meal, 'image' | 'images'>): string[] {
 
 /**
  * How many more of a meal may go into the cart: its stock less what the cart already holds
- * (the server refuses an order beyond the stock, DECISIONS §13).
+ * (an order beyond the stock is refused: docs/product-rules.md#stock).
  */
 export function addableQuantity(meal: Pick<Meal, 'available' | 'quantity'>, inCart: number) {
   if (!meal.available) return 0;

@@ -31,7 +31,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
   const viewDetails = () => onViewDetails(item.id);
 
   const decrease = () => {
-    // The clamp rule (spec §4): one less than 1 is 0, and an item at 0 leaves the cart.
+    // The clamp rule (docs/product-rules.md#cart): one less than 1 is 0, and 0 leaves the cart.
     setQuantity(item.id, item.quantity - 1);
     if (item.quantity <= 1) announceRemoved(item.name);
   };

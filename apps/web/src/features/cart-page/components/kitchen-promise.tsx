@@ -23,7 +23,7 @@ const BADGES = [
   },
 ];
 
-/** The cart's static "from our kitchen" poster and trust badges (spec §2, Cart). */
+/** The cart's static "from our kitchen" poster and trust badges: marketing, not data. */
 export function KitchenPromise() {
   return (
     <section

@@ -15,7 +15,8 @@ const row = 'flex items-baseline justify-between gap-4';
 
 /** Item count, subtotal, free delivery and the total, with the way to checkout. */
 export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummaryProps) {
-  // DECISIONS §15: delivery is free and prices include taxes, so the total is the subtotal.
+  // Delivery is free and prices include taxes, so the total is the subtotal until a coupon
+  // applies at checkout (docs/product-rules.md#pricing).
   const total = formatNrs(toNrs(subtotalPaisa));
   return (
     <section

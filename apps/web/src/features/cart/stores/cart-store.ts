@@ -6,7 +6,7 @@ import { createValidatedStorage } from '@/lib/storage.ts';
 
 export const CART_STORAGE_KEY = 'cart';
 
-/** The meal fields the cart keeps; the server re-prices every order anyway (DECISIONS §8). */
+/** The meal fields the cart keeps; the server prices every order: docs/product-rules.md#pricing */
 export type CartMeal = Pick<Meal, 'id' | 'name' | 'price' | 'image' | 'categoryName'>;
 export type CartItem = CartMeal & {
   quantity: number;

@@ -28,7 +28,7 @@ function DetailCard({
   );
 }
 
-/** The restaurant's address, phone, email, hours and social pages (spec §2 Contact). */
+/** The restaurant's address, phone, email, opening hours and social pages. */
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-details-title">

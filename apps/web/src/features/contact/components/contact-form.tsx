@@ -12,7 +12,7 @@ import { sendContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
-/** The contact page's message form (spec §5 Contact). */
+/** The contact page's message form (rules: docs/product-rules.md#forms). */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(contactRequestSchema, EMPTY);

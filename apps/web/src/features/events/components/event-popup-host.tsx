@@ -8,7 +8,7 @@ const EventPopup = lazy(async () => ({ default: (await loadPopup()).EventPopup }
 
 /**
  * Fetches the active events and, 5 seconds after they arrive, opens the popup once per visit
- * (see popup-visit.ts). A failed fetch is only logged: the visitor sees nothing (spec §8). The
+ * (see popup-visit.ts). A failed fetch is only logged: the visitor sees nothing. The
  * popup's own code is fetched while the 5 seconds run, never on a visit that has no events.
  */
 export function EventPopupHost() {

@@ -132,7 +132,7 @@ function StepButton({ step, onStep }: { step: -1 | 1; onStep: (step: number) => 
 }
 
 /**
- * The active events, one at a time (spec §2 Public event popup): badges, dates and times in
+ * The active events, one at a time (docs/product-rules.md#event-popup): badges, dates, times in
  * Nepal time, the code to copy, Order Now; with several events, previous/next (wrapping),
  * dots and 'n of m'.
  */

@@ -17,7 +17,7 @@ import { type FeedbackValues, useFeedbackForm } from '../hooks/use-feedback-form
 import { checkImageFiles } from '../image-files.ts';
 import { FeedbackFields } from './feedback-fields.tsx';
 
-/** Spec §9: the page starts at 5 stars and the 'general' category. */
+/** The page starts at 5 stars and the 'general' category (docs/product-rules.md#feedback). */
 const INITIAL: FeedbackValues = {
   name: '',
   email: '',

@@ -7,7 +7,7 @@ const FloatingFeedbackDialog = lazy(async () => ({
 }));
 
 /**
- * The feedback tab on public pages (spec §2 Feedback). It hugs the right edge of the screen at
+ * The feedback tab on public pages (docs/decisions/010-feedback-side-tab.md). It hugs the right edge of the screen at
  * mid-height, inside the page's side padding, so it never covers a control or the last line of
  * a page the way a corner button would. The form's code loads on first use
  * (fetched early when the pointer or focus reaches the button) and then stays, so a draft

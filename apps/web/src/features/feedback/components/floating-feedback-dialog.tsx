@@ -9,10 +9,10 @@ import { submitQuickFeedback } from '../api/submit-feedback.ts';
 import { type FeedbackValues, useFeedbackForm } from '../hooks/use-feedback-form.ts';
 import { FeedbackFields } from './feedback-fields.tsx';
 
-/** Spec §5: no star and no category are chosen at first; both are required. */
+/** No star and no category at first; both are required (docs/product-rules.md#feedback). */
 const INITIAL: FeedbackValues = { name: '', email: '', rating: 0, category: '', message: '' };
 
-/** Spec §9: after a success the modal closes itself after 2 seconds. */
+/** After a success the modal closes itself after 2 seconds. */
 export const CLOSE_AFTER_SUCCESS_MS = 2_000;
 
 interface FloatingFeedbackDialogProps {
@@ -22,7 +22,7 @@ interface FloatingFeedbackDialogProps {
 
 /**
  * 'Share Your Feedback': idle → 'Submitting...' → thanks (form cleared, closes after 2 s) or an
- * error that stays until the visitor edits or tries again. Sent as JSON (spec §7).
+ * error that stays until the visitor edits or tries again. Sent as JSON (it has no pictures).
  */
 export function FloatingFeedbackDialog({ open, onClose }: FloatingFeedbackDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);

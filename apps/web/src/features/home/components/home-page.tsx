@@ -5,7 +5,7 @@ import { HowItWorks } from './how-it-works.tsx';
 import { SupportSection } from './support-section.tsx';
 import { WhyChooseUs } from './why-choose-us.tsx';
 
-/** `/`: the restaurant's front door, in the order of spec §2. */
+/** `/`: hero, why choose us, featured foods, support, gallery slider, how it works. */
 export function HomePage() {
   return (
     <>

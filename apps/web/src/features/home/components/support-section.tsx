@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { SITE } from '@/lib/site.ts';
 
-/** Static marketing figures (spec §1): not data. */
+/** Static marketing figures, not data (docs/product-rules.md#public-chrome). */
 const STATS = [
   { Icon: Truck, value: '30 min', label: 'Average delivery' },
   { Icon: Users, value: '50K+', label: 'Happy customers' },

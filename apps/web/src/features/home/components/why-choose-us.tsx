@@ -57,7 +57,7 @@ const FEATURES: Array<{ Icon: LucideIcon; title: string; text: string }> = [
   },
 ];
 
-/** Eight reasons to order from us (static marketing copy, spec §2). */
+/** Eight reasons to order from us (static marketing copy). */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-title" className="bg-cream-100 py-16 sm:py-20">

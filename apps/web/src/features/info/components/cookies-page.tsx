@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PolicySection } from './policy-document.tsx';
 import { PolicyPage } from './policy-page.tsx';
 
-/** What the shop keeps in the browser's local storage (spec §3, browser storage). */
+/** What the shop keeps in the browser (docs/product-rules.md#saved-in-the-browser). */
 const STORED_ITEMS = [
   {
     name: 'token',

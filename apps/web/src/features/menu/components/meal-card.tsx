@@ -21,7 +21,7 @@ interface MealCardProps {
   priority?: boolean;
   /**
    * Opens the meal's details: on a click of the picture or the name, Enter on the picture, or
-   * a mouse resting on the card (spec §9). Without it the card shows no details.
+   * a mouse resting on the card for 800 ms. Without it the card shows no details.
    */
   onViewDetails?: (meal: Meal) => void;
 }

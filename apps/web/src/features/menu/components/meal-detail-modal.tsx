@@ -269,7 +269,7 @@ interface MealDetailModalProps {
   onClose: () => void;
 }
 
-/** The meal's photos, rating, description, nutrition, price and add-to-cart (spec §2). */
+/** The meal's photos, rating, description, nutrition, price and add-to-cart. */
 export function MealDetailModal({ mealId, onClose }: MealDetailModalProps) {
   const meal = useMeal(mealId);
   let content: ReactNode;

@@ -11,7 +11,7 @@ import type { SetFiltersOptions } from '../hooks/use-meal-filters.ts';
 import { hasActiveFilters, type MealFilters, SORT_LABELS, sameCategory } from '../meal-filters.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
-/** Spec §9: search waits for a 300 ms pause in typing. */
+/** Search waits for a 300 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface MealFiltersPanelProps {

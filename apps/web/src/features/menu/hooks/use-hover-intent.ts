@@ -1,6 +1,6 @@
 import { type PointerEvent, useCallback, useEffect, useRef } from 'react';
 
-/** Spec §9: a card shows its details after the pointer has rested on it this long. */
+/** A card shows its details after the pointer has rested on it this long. */
 export const DETAIL_HOVER_DELAY_MS = 800;
 
 const HOVER_CARD_ATTRIBUTE = 'data-hover-card';
