@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('validateForm', () => {
-  it('gives each field the spec message of its first problem', () => {
+  it('gives each field the message of its first problem', () => {
     const result = validateForm(contactRequestSchema, {
       name: ' ',
       email: 'not-an-email',
