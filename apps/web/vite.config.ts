@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'vendor',
-                test: /node_modules[\\/](zod|@tanstack|sonner|zustand)[\\/]/,
+                test: /node_modules[\\/](zod|@tanstack|sonner|zustand|i18next|react-i18next|html-parse-stringify|use-sync-external-store)[\\/]/,
               },
             ],
           },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { startI18n } from './i18n/index.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -10,10 +11,13 @@ if (!container) throw new Error('The page has no #root element');
 
 const router = createRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A saved Nepali choice is loaded before the first paint, so no English flashes first.
+void startI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,18 @@
-import { toPaisa } from '@shop/shared';
+import { formatNrs, toPaisa } from '@shop/shared';
+import { INTL_LOCALES, type Language } from '@/i18n/languages.ts';
 
-export { formatNrs } from '@shop/shared';
+const NEPALI_AMOUNT = new Intl.NumberFormat(INTL_LOCALES.ne, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An NRS amount as its reader writes it: `NRS 123,450.50` in English, `रु १,२३,४५०.५०` in
+ * Nepali (Devanagari digits, lakh grouping). Components use `useFormat().money`.
+ */
+export function formatMoney(nrs: number, language: Language): string {
+  return language === 'ne' ? `रु ${NEPALI_AMOUNT.format(nrs)}` : formatNrs(nrs);
+}
 
 /** Whole-percent saving of `price` against `oldPrice`, or null when there is none. */
 export function discountPercent(price: number, oldPrice: number | null): number | null {

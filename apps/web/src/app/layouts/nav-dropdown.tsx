@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { NavGroup } from './nav-links.ts';
 
@@ -30,6 +31,7 @@ function focusItem(panel: HTMLElement | null, which: 'first' | 'last' | 1 | -1) 
  * outside clicks are handled by the navigation bar, which keeps only one open at a time.
  */
 export function NavDropdown({ group, open, current, onOpenChange }: NavDropdownProps) {
+  const { t } = useTranslation('layout');
   const panelId = useId();
   const panelRef = useRef<HTMLUListElement>(null);
 
@@ -69,7 +71,7 @@ export function NavDropdown({ group, open, current, onOpenChange }: NavDropdownP
             : 'text-charcoal-700 hover:bg-charcoal-900/5 hover:text-charcoal-900',
         )}
       >
-        {group.label}
+        {t(`navGroup.${group.id}`)}
         <ChevronDown
           className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
           aria-hidden="true"
@@ -102,9 +104,11 @@ export function NavDropdown({ group, open, current, onOpenChange }: NavDropdownP
                       isActive ? 'text-flame-700' : 'text-charcoal-900',
                     )}
                   >
-                    {item.label}
+                    {t(`navItem.${item.id}.label`)}
                   </span>
-                  <span className="mt-0.5 block text-xs text-charcoal-500">{item.description}</span>
+                  <span className="mt-0.5 block text-xs text-charcoal-500">
+                    {t(`navItem.${item.id}.description`)}
+                  </span>
                 </>
               )}
             </NavLink>

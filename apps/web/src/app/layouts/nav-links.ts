@@ -1,52 +1,34 @@
-export interface NavItem {
-  label: string;
-  to: string;
-  description: string;
-}
-
-export interface NavGroup {
-  id: string;
-  label: string;
-  items: NavItem[];
-}
-
-/** The navigation bar's dropdowns: Menu, Gallery, Support and Account. */
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    id: 'menu',
-    label: 'Menu',
-    items: [{ label: 'Our Meals', to: '/meals', description: 'Burgers, fried chicken & sides' }],
-  },
+/**
+ * The navigation bar's dropdowns. Their words are the catalogs' `layout:navGroup.<id>` and
+ * `layout:navItem.<id>`.
+ */
+export const NAV_GROUPS = [
+  { id: 'menu', items: [{ id: 'meals', to: '/meals' }] },
   {
     id: 'gallery',
-    label: 'Gallery',
     items: [
-      { label: 'Photo Gallery', to: '/gallery', description: 'Food, events and the team' },
-      { label: 'Happy Clients', to: '/clients', description: 'Partners and testimonials' },
+      { id: 'photos', to: '/gallery' },
+      { id: 'clients', to: '/clients' },
     ],
   },
   {
     id: 'support',
-    label: 'Support',
     items: [
-      { label: 'Contact Us', to: '/contact', description: 'Questions, orders and bookings' },
-      { label: 'Give Feedback', to: '/feedback', description: 'Tell us how we did' },
+      { id: 'contact', to: '/contact' },
+      { id: 'feedback', to: '/feedback' },
     ],
   },
   {
     id: 'account',
-    label: 'Account',
     items: [
-      { label: 'My Profile', to: '/profile', description: 'Details and order history' },
-      { label: 'My Cart', to: '/cart', description: 'Review and check out' },
-      {
-        label: 'Customer Registration',
-        to: '/customer-register',
-        description: 'Check in at the counter',
-      },
+      { id: 'profile', to: '/profile' },
+      { id: 'cart', to: '/cart' },
+      { id: 'register', to: '/customer-register' },
     ],
   },
-];
+] as const;
+
+export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /** Whether the current path belongs to a group, to mark its trigger as the current section. */
 export function groupIsCurrent(group: NavGroup, pathname: string): boolean {

@@ -2,17 +2,14 @@ import { CircleUser, Heart, Menu, ShoppingBag, X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
+import { LanguageSwitch } from '@/components/ui/language-switch.tsx';
 import { selectCartCount, useCartStore } from '@/features/cart/index.ts';
 import { selectWishlistCount, useWishlistStore } from '@/features/wishlist/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { groupIsCurrent, NAV_GROUPS } from './nav-links.ts';
-
-function itemsLabel(name: string, count: number): string {
-  if (count === 0) return name;
-  return `${name}, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 const iconLinkClasses =
   'relative inline-flex size-10 items-center justify-center rounded-full text-charcoal-700 transition hover:bg-charcoal-900/5 hover:text-flame-700';
@@ -41,6 +38,7 @@ function useDismiss(
 }
 
 export function SiteHeader() {
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -73,6 +71,9 @@ export function SiteHeader() {
     if (restoreFocus) mobileButtonRef.current?.focus();
   }).current;
 
+  const itemsLabel = (name: string, count: number) =>
+    count === 0 ? name : t('header.withItems', { name, count });
+
   useDismiss(openGroup !== null, desktopNavRef, closeDropdown);
   useDismiss(mobileOpen, mobileRef, closeMobile);
 
@@ -88,7 +89,7 @@ export function SiteHeader() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:h-18 sm:px-6 lg:px-8">
           <BrandLogo />
 
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label={t('header.mainNav')} className="hidden lg:block">
             <ul ref={desktopNavRef} className="flex items-center gap-1">
               {NAV_GROUPS.map((group) => (
                 <NavDropdown
@@ -103,19 +104,24 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-0.5 sm:gap-1">
+            <LanguageSwitch className="mr-1 hidden lg:inline-flex" />
             <Link
               to="/wishlist"
               className={iconLinkClasses}
-              aria-label={itemsLabel('Wishlist', wishlistCount)}
+              aria-label={itemsLabel(t('header.wishlist'), wishlistCount)}
             >
               <Heart className="size-5" aria-hidden="true" />
               <CountBadge count={wishlistCount} />
             </Link>
-            <Link to="/cart" className={iconLinkClasses} aria-label={itemsLabel('Cart', cartCount)}>
+            <Link
+              to="/cart"
+              className={iconLinkClasses}
+              aria-label={itemsLabel(t('header.cart'), cartCount)}
+            >
               <ShoppingBag className="size-5" aria-hidden="true" />
               <CountBadge count={cartCount} />
             </Link>
-            <Link to="/profile" className={iconLinkClasses} aria-label="My profile">
+            <Link to="/profile" className={iconLinkClasses} aria-label={t('header.profile')}>
               <CircleUser className="size-5" aria-hidden="true" />
             </Link>
             <button
@@ -124,7 +130,7 @@ export function SiteHeader() {
               className={cn(iconLinkClasses, 'ml-0.5 bg-charcoal-900/5 lg:hidden')}
               aria-expanded={mobileOpen}
               aria-controls={mobileMenuId}
-              aria-label="Main menu"
+              aria-label={t('header.mainMenu')}
               onClick={() => setMobileOpen((open) => !open)}
             >
               {mobileOpen ? (
@@ -138,18 +144,19 @@ export function SiteHeader() {
 
         <nav
           id={mobileMenuId}
-          aria-label="Main"
+          aria-label={t('header.mainNav')}
           hidden={!mobileOpen}
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-charcoal-100 bg-white lg:hidden"
         >
           <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:grid-cols-2 sm:px-6">
+            <LanguageSwitch className="justify-self-start sm:col-span-2" />
             {NAV_GROUPS.map((group) => (
               <section key={group.id} aria-labelledby={`${mobileMenuId}-${group.id}`}>
                 <h2
                   id={`${mobileMenuId}-${group.id}`}
                   className="px-3 text-xs font-bold tracking-[0.16em] text-charcoal-500 uppercase"
                 >
-                  {group.label}
+                  {t(`navGroup.${group.id}`)}
                 </h2>
                 <ul className="mt-2 space-y-1">
                   {group.items.map((item) => (
@@ -164,8 +171,12 @@ export function SiteHeader() {
                           )
                         }
                       >
-                        <span className="text-base font-semibold">{item.label}</span>
-                        <span className="text-sm text-charcoal-500">{item.description}</span>
+                        <span className="text-base font-semibold">
+                          {t(`navItem.${item.id}.label`)}
+                        </span>
+                        <span className="text-sm text-charcoal-500">
+                          {t(`navItem.${item.id}.description`)}
+                        </span>
                       </NavLink>
                     </li>
                   ))}

@@ -1,5 +1,5 @@
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { formatNrs } from '@/lib/money.ts';
 
 interface PriceProps {
   amount: number;
@@ -10,6 +10,8 @@ interface PriceProps {
 }
 
 export function Price({ amount, oldAmount, className, size = 'md' }: PriceProps) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
   const showOld = oldAmount !== null && oldAmount !== undefined && oldAmount > amount;
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
@@ -19,13 +21,13 @@ export function Price({ amount, oldAmount, className, size = 'md' }: PriceProps)
           size === 'lg' ? 'text-xl' : 'text-lg',
         )}
       >
-        {showOld && <span className="sr-only">Now </span>}
-        {formatNrs(amount)}
+        {showOld && <span className="sr-only">{t('price.now')} </span>}
+        {money(amount)}
       </span>
       {showOld && (
         <s className="text-sm text-charcoal-500 tabular-nums">
-          <span className="sr-only">Was </span>
-          {formatNrs(oldAmount)}
+          <span className="sr-only">{t('price.was')} </span>
+          {money(oldAmount)}
         </s>
       )}
     </span>

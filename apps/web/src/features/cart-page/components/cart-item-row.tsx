@@ -5,8 +5,8 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import { type CartItem, useCartStore } from '@/features/cart/index.ts';
 import { MealPictureButton, MealTitle } from '@/features/menu/index.ts';
+import { useFormat } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { formatNrs } from '@/lib/money.ts';
 import { cartItemIssueMessage, stockLimit } from '../cart-check.ts';
 import type { CartItemCheck } from '../hooks/use-cart-menu-check.ts';
 
@@ -22,6 +22,7 @@ function announceRemoved(name: string) {
 
 /** One line of the cart: picture, name, unit price, quantity − / +, line total and remove. */
 export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
+  const { money } = useFormat();
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const issue = check?.issue ?? null;
@@ -63,14 +64,13 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
             />
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-charcoal-600">
               <span className="tabular-nums">
-                <span className="font-semibold text-charcoal-800">{formatNrs(item.price)}</span>{' '}
-                each
+                <span className="font-semibold text-charcoal-800">{money(item.price)}</span> each
               </span>
               {item.priceWas !== undefined && (
                 <span className="inline-flex items-baseline gap-1.5">
                   <s className="text-charcoal-500 tabular-nums">
                     <span className="sr-only">was </span>
-                    {formatNrs(item.priceWas)}
+                    {money(item.priceWas)}
                   </s>
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold text-amber-900">
                     Price {item.price > item.priceWas ? 'went up' : 'dropped'}
@@ -104,7 +104,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
           <p className="text-right">
             <span className="sr-only">Line total </span>
             <span className="text-base font-bold text-charcoal-900 tabular-nums sm:text-lg">
-              {formatNrs(lineTotal)}
+              {money(lineTotal)}
             </span>
           </p>
         </div>

@@ -2,7 +2,7 @@ import { toNrs } from '@shop/shared';
 import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { formatNrs } from '@/lib/money.ts';
+import { useFormat } from '@/i18n/index.ts';
 
 interface OrderSummaryProps {
   itemCount: number;
@@ -17,7 +17,8 @@ const row = 'flex items-baseline justify-between gap-4';
 export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummaryProps) {
   // Delivery is free and prices include taxes, so the total is the subtotal until a coupon
   // applies at checkout (docs/product-rules.md#pricing).
-  const total = formatNrs(toNrs(subtotalPaisa));
+  const { money } = useFormat();
+  const total = money(toNrs(subtotalPaisa));
   return (
     <section
       aria-labelledby="order-summary-title"

@@ -12,9 +12,10 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { selectQuantityInCart, useCartStore } from '@/features/cart/index.ts';
 import { selectIsWishlisted, useWishlistStore } from '@/features/wishlist/index.ts';
+import { useFormat } from '@/i18n/index.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { discountPercent, formatNrs } from '@/lib/money.ts';
+import { discountPercent } from '@/lib/money.ts';
 import { holdHoverIntent } from '../hooks/use-hover-intent.ts';
 import { useMeal } from '../hooks/use-meal.ts';
 import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
@@ -91,6 +92,7 @@ function StockNote({ meal }: { meal: Meal }) {
 }
 
 function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
+  const { money } = useFormat();
   const inCart = useCartStore(selectQuantityInCart(meal.id));
   const add = useCartStore((state) => state.add);
   const [wanted, setWanted] = useState(1);
@@ -133,7 +135,7 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
           <p className="text-right text-sm text-charcoal-600">
             Total
             <span className="block text-base font-bold text-charcoal-900 tabular-nums">
-              {formatNrs(toNrs(toPaisa(meal.price) * quantity))}
+              {money(toNrs(toPaisa(meal.price) * quantity))}
             </span>
           </p>
         </div>

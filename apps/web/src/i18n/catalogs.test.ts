@@ -1,0 +1,48 @@
+import { FEEDBACK_MESSAGES } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { i18n } from './index.ts';
+import { en } from './locales/en/index.ts';
+import { ne } from './locales/ne/index.ts';
+
+type Messages = { readonly [key: string]: string | Messages };
+
+function flatten(messages: Messages, at = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = at ? `${at}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+/** The {{values}} and <0>tags</0> a message needs from its caller, whatever its wording. */
+function placeholders(text: string): string[] {
+  const values = [...text.matchAll(/{{\s*(\w+)/g)].map((match) => `{{${match[1]}}}`);
+  const tags = text.match(/<\/?\d+>/g) ?? [];
+  return [...values, ...tags].sort();
+}
+
+const english = flatten(en);
+const nepali = flatten(ne);
+
+describe('the message catalogs', () => {
+  it('have the same keys in English and Nepali', () => {
+    expect([...nepali.keys()].filter((key) => !english.has(key))).toEqual([]);
+    expect([...english.keys()].filter((key) => !nepali.has(key))).toEqual([]);
+  });
+
+  it('give every Nepali message its words and the same placeholders as the English one', () => {
+    for (const [key, text] of english) {
+      const translation = nepali.get(key) ?? '';
+      expect(translation.trim(), key).not.toBe('');
+      expect(placeholders(translation), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("keep the shared schemas' messages that take a value word for word", () => {
+    const t = i18n.getFixedT('en', 'validation');
+    expect(t('feedback.notAnImage', { file: 'a.txt' })).toBe(FEEDBACK_MESSAGES.notAnImage('a.txt'));
+    expect(t('feedback.tooLarge', { file: 'b.png' })).toBe(FEEDBACK_MESSAGES.tooLarge('b.png'));
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The app's languages: import everything from here (see README.md). English is bundled;
+ * Nepali loads on demand.
+ */
+export { Trans, useTranslation } from 'react-i18next';
+export { formatDate, formatNumber, useFormat, useLanguage } from './format.ts';
+export { i18n } from './instance.ts';
+export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.ts';
+export { changeLanguage, startI18n } from './load-language.ts';
+export { translateError, translateMessage, useTranslateMessage } from './messages.ts';

@@ -1,0 +1,70 @@
+import { CONTACT_MESSAGES, MESSAGES } from '@shop/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { changeLanguage, i18n, startI18n, translateError, translateMessage } from './index.ts';
+import { LANGUAGE_STORAGE_KEY } from './stored-language.ts';
+
+afterEach(async () => {
+  await changeLanguage('en');
+  localStorage.clear();
+});
+
+describe('amounts', () => {
+  it('keep the English form and write Nepali with रु, Devanagari digits and lakhs', () => {
+    expect(formatMoney(123450.5, 'en')).toBe('NRS 123,450.50');
+    expect(formatMoney(123450.5, 'ne')).toBe('रु १,२३,४५०.५०');
+    expect(formatMoney(0, 'ne')).toBe('रु ०.००');
+  });
+});
+
+describe('changeLanguage', () => {
+  it('loads Nepali, sets <html lang> and remembers the choice for the next visit', async () => {
+    await changeLanguage('ne');
+    expect(i18n.t('layout:header.cart')).toBe('कार्ट');
+    expect(i18n.t('layout:header.withItems', { name: 'कार्ट', count: 12 })).toBe(
+      'कार्ट, १२ वटा सामान',
+    );
+    expect(document.documentElement.lang).toBe('ne');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ne');
+
+    await changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('layout:header.withItems', { name: 'Cart', count: 1 })).toBe('Cart, 1 item');
+  });
+
+  it('starts in the saved language, and in English when nothing valid is saved', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ne');
+    await startI18n();
+    expect(i18n.resolvedLanguage).toBe('ne');
+
+    await changeLanguage('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    await startI18n();
+    expect(i18n.resolvedLanguage).toBe('en');
+  });
+});
+
+describe('server and validation messages', () => {
+  it('show English exactly as the server and the schemas word it', () => {
+    expect(translateMessage(CONTACT_MESSAGES.nameShort)).toBe(CONTACT_MESSAGES.nameShort);
+    expect(translateError(new ApiError('photos.0 is not an image', 400, 'VALIDATION_FAILED'))).toBe(
+      'photos.0 is not an image',
+    );
+  });
+
+  it('show the Nepali words for a known message, else for the error code', async () => {
+    await changeLanguage('ne');
+    expect(translateMessage(CONTACT_MESSAGES.nameShort)).toBe('नाम कम्तीमा २ अक्षरको हुनुपर्छ');
+    expect(translateError(new ApiError(MESSAGES.mealNotFound, 404, 'NOT_FOUND'))).toBe(
+      'खाना भेटिएन',
+    );
+    expect(translateError(new ApiError(NETWORK_ERROR_MESSAGE, 0))).toContain('इन्टरनेट');
+    expect(translateError(new ApiError('Coupon already used', 409, 'CONFLICT'))).toBe(
+      i18n.t('errors:codes.CONFLICT'),
+    );
+    expect(translateMessage('Something only the server says')).toBe(
+      'Something only the server says',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+/** components/ui and lib: words every screen shares. */
+export const common = {
+  close: 'Close',
+  loading: 'Loading…',
+  tryAgain: 'Try Again',
+  optional: '(optional)',
+  language: 'Language',
+  form: {
+    yourName: 'Your name',
+    emailAddress: 'Email address',
+    emailPlaceholder: 'you@example.com',
+  },
+  price: { now: 'Now', was: 'Was' },
+  quantity: {
+    legend: 'Quantity',
+    legendOf: 'Quantity of {{item}}',
+    decrease: 'Decrease quantity',
+    decreaseOf: 'Decrease quantity of {{item}}',
+    increase: 'Increase quantity',
+    increaseOf: 'Increase quantity of {{item}}',
+  },
+  rating: {
+    word: { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' },
+    star_one: '{{count}} star',
+    star_other: '{{count}} stars',
+    chosen: '{{rating}}/5 · {{word}}',
+    notRated: 'Not rated yet',
+    rated: 'Rated {{rating}} out of 5',
+    ratedFrom_one: 'Rated {{rating}} out of 5 from {{count}} review',
+    ratedFrom_other: 'Rated {{rating}} out of 5 from {{count}} reviews',
+  },
+  imagePicker: {
+    chooseOrDrop: '<0>Choose photos</0> or drop them here',
+    picked: '{{count}} / {{max}}',
+    chosen: 'Chosen photos',
+    remove: 'Remove {{name}}',
+  },
+  list: { title: 'Your <0>{{name}}</0>' },
+  hours: {
+    weekdays: 'Mon - Fri',
+    weekend: 'Sat - Sun',
+    everyDay: 'Every day',
+    range: '{{opens}} - {{closes}}',
+  },
+  social: {
+    label: 'Social media',
+    link: '{{site}} on {{platform}} (opens in a new tab)',
+  },
+  coupon: {
+    copied: 'Coupon code copied to clipboard!',
+    copyFailed: 'Could not copy automatically. Your code is {{code}}',
+  },
+} as const;

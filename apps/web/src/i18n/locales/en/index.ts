@@ -1,0 +1,7 @@
+import { common } from './common.ts';
+import { errors } from './errors.ts';
+import { layout } from './layout.ts';
+import { validation } from './validation.ts';
+
+/** The English catalog: one namespace per area (see i18n/README.md). */
+export const en = { common, errors, layout, validation } as const;
