@@ -12,16 +12,11 @@ import { menuCachePlugin } from './plugins/menu-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
+import { routeCatalogPlugin } from './plugins/route-catalog.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { contactRoutes } from './routes/contact/index.ts';
-import { eventRoutes } from './routes/events/index.ts';
-import { feedbackRoutes } from './routes/feedback/index.ts';
-import { galleryRoutes } from './routes/gallery/index.ts';
-import { healthRoutes } from './routes/health.ts';
-import { menuRoutes } from './routes/menu/index.ts';
-import { newsletterRoutes } from './routes/newsletter/index.ts';
+import { apiRoutes } from './routes/index.ts';
 
 export interface AppDependencies {
   config: Pick<Config, 'uploadsDir' | 'webDistDir' | 'trustProxy'> &
@@ -40,6 +35,7 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  await app.register(routeCatalogPlugin);
   await app.register(databasePlugin, { database });
   await app.register(requestBodiesPlugin);
   await app.register(securityPlugin);
@@ -51,13 +47,7 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
-  await app.register(healthRoutes);
-  await app.register(menuRoutes);
-  await app.register(galleryRoutes);
-  await app.register(eventRoutes);
-  await app.register(contactRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(newsletterRoutes);
+  await app.register(apiRoutes);
 
   await app.ready();
   return app;

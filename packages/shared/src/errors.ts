@@ -15,6 +15,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const MESSAGES = {
   mealNotFound: 'Meal not found',
   routeNotFound: 'Not found',
+  signInRequired: 'Please sign in',
   internal: 'An unexpected error occurred.',
   databaseUnavailable: 'The server is currently unavailable. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

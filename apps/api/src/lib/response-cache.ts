@@ -1,14 +1,40 @@
 import { createHash } from 'node:crypto';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  type ContentCoding,
+  compressForStorage,
+} from './compression.ts';
 
-export interface CachedResponse {
-  readonly body: string;
+/** One stored representation of a response: its bytes and the ETag that names them. */
+export interface CachedBody {
+  readonly body: Buffer;
   readonly etag: string;
 }
 
+export interface CachedResponse extends CachedBody {
+  /**
+   * The body compressed, one per content coding, made once when the entry is stored. Empty
+   * for a body below the compression threshold. Each has its own ETag, since its bytes differ.
+   */
+  readonly encoded: Partial<Record<ContentCoding, CachedBody>>;
+}
+
+async function cachedResponseOf(value: unknown): Promise<CachedResponse> {
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha1').update(body).digest('base64url');
+  if (body.length < COMPRESSION_THRESHOLD_BYTES) return { body, etag: `"${hash}"`, encoded: {} };
+  const { br, gzip } = await compressForStorage(body);
+  return {
+    body,
+    etag: `"${hash}"`,
+    encoded: { br: { body: br, etag: `"${hash}-br"` }, gzip: { body: gzip, etag: `"${hash}-gz"` } },
+  };
+}
+
 /**
- * Serialized responses kept in memory, keyed by request. A read that was under way when the
- * cache was cleared is not stored, so a clear can never be undone by a slow, stale read.
- * Concurrent misses for one key share a single load.
+ * Serialized (and compressed) responses kept in memory, keyed by request. A read that was
+ * under way when the cache was cleared is not stored, so a clear can never be undone by a
+ * slow, stale read. Concurrent misses for one key share a single load.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, CachedResponse>();
@@ -44,8 +70,7 @@ export class ResponseCache {
 
   async #load(key: string, load: () => Promise<unknown>): Promise<CachedResponse> {
     const generation = this.#generation;
-    const body = JSON.stringify(await load());
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const entry = await cachedResponseOf(await load());
     if (generation === this.#generation) {
       this.#entries.set(key, entry);
       if (this.#entries.size > this.maxEntries) {

@@ -66,7 +66,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = issue?.message ?? 'The request is not valid';
       return send(reply, 'VALIDATION_FAILED', message);
     }
-    if (error instanceof AppError) return send(reply, error.code, error.message);
+    if (error instanceof AppError) {
+      if (HTTP_STATUS[error.code] >= 500) request.log.error({ err: error }, error.message);
+      return send(reply, error.code, error.message);
+    }
     if (errorCodes(error).some((code) => UNSTORABLE_TEXT_CODES.has(code))) {
       return send(reply, 'VALIDATION_FAILED', 'The request contains text that cannot be stored');
     }

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CachedResponse, ResponseCache } from '../lib/response-cache.ts';
+import { CONTENT_CODINGS, type ContentCoding } from '../lib/compression.ts';
+import { type CachedBody, type CachedResponse, ResponseCache } from '../lib/response-cache.ts';
 
 /** NOTIFY channel on which any process announces that the menu changed. */
 export const MENU_CHANGED_CHANNEL = 'menu_changed';
@@ -11,11 +13,38 @@ declare module 'fastify' {
     /** Call after a menu change has committed: clears every process's cached menu reads. */
     invalidateMenu(): Promise<void>;
   }
+  interface FastifyReply {
+    /**
+     * Answers a menu read from the cache (loading it on a miss): the stored bytes in the
+     * encoding the client prefers, with their ETag, or 304 when the client already has them.
+     * A route that uses it declares `compress: false`: its bodies are compressed already.
+     */
+    sendMenu(key: string, load: () => Promise<unknown>): Promise<void>;
+  }
+}
+
+function chosenBody(
+  reply: FastifyReply,
+  cached: CachedResponse,
+): CachedBody & { coding?: ContentCoding } {
+  const accepted = reply.request.headers['accept-encoding'];
+  const coding = accepted ? negotiate(accepted, [...CONTENT_CODINGS]) : null;
+  const encoded = coding ? cached.encoded[coding] : undefined;
+  return encoded && coding ? { ...encoded, coding } : cached;
+}
+
+/** Sends a cached body with its ETag, or 304 when the client already has it. */
+function sendCached(reply: FastifyReply, cached: CachedResponse): FastifyReply {
+  const { body, etag, coding } = chosenBody(reply, cached);
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (coding) reply.header('content-encoding', coding);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /**
  * The public menu is read constantly and changes rarely: its responses are cached serialized
- * and invalidated across processes through PostgreSQL LISTEN/NOTIFY (DESIGN.md).
+ * and compressed, and invalidated across processes through PostgreSQL LISTEN/NOTIFY.
  */
 export const menuCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new ResponseCache();
@@ -25,14 +54,13 @@ export const menuCachePlugin = fp(async (app: FastifyInstance) => {
     cache.clear();
     await app.database.notify(MENU_CHANGED_CHANNEL, '');
   });
+  app.decorateReply(
+    'sendMenu',
+    async function sendMenu(this: FastifyReply, key: string, load: () => Promise<unknown>) {
+      sendCached(this, await cache.getOrLoad(key, load));
+    },
+  );
   app.addHook('onClose', async () => {
     await unsubscribe().catch(() => {});
   });
 });
-
-/** Sends a cached JSON body with its ETag, or 304 when the client already has it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
-}

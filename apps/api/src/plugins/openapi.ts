@@ -1,5 +1,4 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -38,7 +37,10 @@ function transform(document: TransformInput): ReturnType<typeof jsonSchemaTransf
   };
 }
 
-/** The OpenAPI document is generated from the same zod schemas that validate requests. */
+/**
+ * The OpenAPI document is generated from the same zod schemas that validate requests. Register
+ * before any route; the public scope serves it (routes/public/docs.ts).
+ */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -63,5 +65,4 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -1,5 +1,6 @@
-import { errorResponseSchema, healthResponseSchema, MESSAGES } from '@shop/shared';
+import { errorResponseSchema, healthResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkHealth } from '../../services/system/check-health.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,16 +12,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthResponseSchema, 503: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        await app.database.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({ error: 'SERVICE_UNAVAILABLE', message: MESSAGES.databaseUnavailable });
-      }
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
+    () => checkHealth(app.database),
   );
 };

@@ -5,6 +5,7 @@ import {
   type feedbackRequestSchema,
   MAX_FEEDBACK_IMAGES,
   MAX_IMAGE_BYTES,
+  type SuccessResponse,
 } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,7 +33,7 @@ export async function submitFeedback(
   db: DbOrTx,
   input: FeedbackInput,
   uploadsDir: string,
-): Promise<void> {
+): Promise<SuccessResponse> {
   checkImageLimits(input.images);
   const dir = path.join(uploadsDir, FEEDBACK_IMAGES_DIR);
   const stored: string[] = [];
@@ -60,6 +61,7 @@ export async function submitFeedback(
     await removeStoredImages(dir, stored);
     throw error;
   }
+  return { success: true, message: FEEDBACK_MESSAGES.thanks };
 }
 
 /** The form reader enforces these while receiving; checked again for any other caller. */

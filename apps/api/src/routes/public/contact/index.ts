@@ -1,11 +1,6 @@
-import {
-  CONTACT_MESSAGES,
-  contactRequestSchema,
-  errorResponseSchema,
-  successResponseSchema,
-} from '@shop/shared';
+import { contactRequestSchema, errorResponseSchema, successResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { saveContactMessage } from '../../services/contact/save-contact-message.ts';
+import { saveContactMessage } from '../../../services/contact/save-contact-message.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,9 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      await saveContactMessage(app.db, request.body);
-      return reply.status(201).send({ success: true, message: CONTACT_MESSAGES.sent });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await saveContactMessage(app.db, request.body)),
   );
 };

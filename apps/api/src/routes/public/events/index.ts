@@ -1,6 +1,6 @@
 import { activeEventsResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listActiveEvents } from '../../services/events/list-active-events.ts';
+import { listActiveEvents } from '../../../services/events/list-active-events.ts';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,8 +12,8 @@ import {
   multipartFormPlugin,
   readMultipartForm,
   uploadedFiles,
-} from '../../plugins/multipart-form.ts';
-import { submitFeedback } from '../../services/feedback/submit-feedback.ts';
+} from '../../../plugins/multipart-form.ts';
+import { submitFeedback } from '../../../services/feedback/submit-feedback.ts';
 
 /** The feedback page's form: the JSON body's fields plus the pictures (documentation only). */
 const feedbackFormSchema = feedbackRequestSchema.extend({
@@ -64,12 +64,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await submitFeedback(
-        app.db,
-        { ...request.body, images: uploadedFiles(request) },
-        app.uploadsDir,
-      );
-      return reply.status(201).send({ success: true, message: FEEDBACK_MESSAGES.thanks });
+      const input = { ...request.body, images: uploadedFiles(request) };
+      return reply.status(201).send(await submitFeedback(app.db, input, app.uploadsDir));
     },
   );
 };

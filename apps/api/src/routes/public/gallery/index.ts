@@ -1,6 +1,6 @@
 import { errorResponseSchema, galleryListResponseSchema, galleryQuerySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listGalleries } from '../../services/gallery/list-galleries.ts';
+import { listGalleries } from '../../../services/gallery/list-galleries.ts';
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,9 +17,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      const data = await listGalleries(app.db, request.query);
-      return { success: true as const, data, message: 'Galleries retrieved successfully' };
-    },
+    async ({ query }) => ({
+      success: true as const,
+      data: await listGalleries(app.db, query),
+      message: 'Galleries retrieved successfully',
+    }),
   );
 };

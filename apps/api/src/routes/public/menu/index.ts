@@ -7,18 +7,19 @@ import {
   mealResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../../plugins/menu-cache.ts';
-import { getMeal } from '../../services/menu/get-meal.ts';
-import { listCategories } from '../../services/menu/list-categories.ts';
-import { listMeals } from '../../services/menu/list-meals.ts';
+import { getMeal } from '../../../services/menu/get-meal.ts';
+import { listCategories } from '../../../services/menu/list-categories.ts';
+import { listMeals } from '../../../services/menu/list-meals.ts';
 
 const cachedNote =
-  'Served from a cache invalidated on every menu change; supports ETag / If-None-Match.';
+  'Served from a cache invalidated on every menu change, compressed (br, gzip) ahead of time; ' +
+  'supports ETag / If-None-Match.';
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories',
     {
+      compress: false,
       schema: {
         tags: ['menu'],
         summary: 'Active categories in menu order',
@@ -26,15 +27,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponseSchema },
       },
     },
-    async (request, reply) => {
-      const cached = await app.menuCache.getOrLoad('categories', () => listCategories(app.db));
-      return sendCached(request, reply, cached);
-    },
+    (_request, reply) => reply.sendMenu('categories', () => listCategories(app.db)),
   );
 
   app.get(
     '/api/meals',
     {
+      compress: false,
       schema: {
         tags: ['menu'],
         summary: 'Meals on the menu, filtered, sorted and paged',
@@ -43,16 +42,14 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mealListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const key = `meals:${JSON.stringify(request.query)}`;
-      const cached = await app.menuCache.getOrLoad(key, () => listMeals(app.db, request.query));
-      return sendCached(request, reply, cached);
-    },
+    ({ query }, reply) =>
+      reply.sendMenu(`meals:${JSON.stringify(query)}`, () => listMeals(app.db, query)),
   );
 
   app.get(
     '/api/meals/:id',
     {
+      compress: false,
       schema: {
         tags: ['menu'],
         summary: 'One meal on the menu',
@@ -61,12 +58,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mealResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const cached = await app.menuCache.getOrLoad(`meal:${id}`, async () => ({
-        data: await getMeal(app.db, id),
-      }));
-      return sendCached(request, reply, cached);
-    },
+    ({ params: { id } }, reply) =>
+      reply.sendMenu(`meal:${id}`, async () => ({ data: await getMeal(app.db, id) })),
   );
 };

@@ -1,11 +1,6 @@
-import {
-  errorResponseSchema,
-  NEWSLETTER_MESSAGES,
-  newsletterRequestSchema,
-  successResponseSchema,
-} from '@shop/shared';
+import { errorResponseSchema, newsletterRequestSchema, successResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscribeToNewsletter } from '../../services/newsletter/subscribe-to-newsletter.ts';
+import { subscribeToNewsletter } from '../../../services/newsletter/subscribe-to-newsletter.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,9 +22,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      await subscribeToNewsletter(app.db, request.body.email);
-      return reply.status(201).send({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await subscribeToNewsletter(app.db, request.body.email)),
   );
 };

@@ -2,7 +2,7 @@ import { contactMessages } from '@shop/db';
 import { count, desc } from '@shop/db/orm';
 import { CONTACT_MESSAGES as M, successResponseSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-app.ts';
+import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { events } from '@shop/db';
 import { activeEventsResponseSchema, type PublicEvent } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listActiveEvents } from '../../../src/services/events/list-active-events.ts';
-import { startTestApp, type TestApp } from '../../test-app.ts';
+import { listActiveEvents } from '../../../../src/services/events/list-active-events.ts';
+import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { count, desc, eq } from '@shop/db/orm';
 import { FEEDBACK_MESSAGES, successResponseSchema } from '@shop/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitFeedback } from '../../../src/services/feedback/submit-feedback.ts';
-import { type FilePart, multipartPost } from '../../form-data.ts';
-import { startTestApp, type TestApp } from '../../test-app.ts';
+import { submitFeedback } from '../../../../src/services/feedback/submit-feedback.ts';
+import { type FilePart, multipartPost } from '../../../form-data.ts';
+import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 let t: TestApp;
 let uploadsDir: string;

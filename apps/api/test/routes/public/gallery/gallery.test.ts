@@ -2,7 +2,7 @@ import { galleries, galleryImages } from '@shop/db';
 import { and, eq } from '@shop/db/orm';
 import { GALLERY_CATEGORIES, type Gallery, galleryListResponseSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-app.ts';
+import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 let t: TestApp;
 const added: Record<'newest' | 'plain' | 'hidden' | 'empty', number> = {

@@ -2,7 +2,7 @@ import { categories } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { categoryListResponseSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-app.ts';
+import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { categories, meals } from '@shop/db';
 import { and, count, eq } from '@shop/db/orm';
 import { type Meal, mealListResponseSchema, mealResponseSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-app.ts';
+import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { newsletterSubscribers } from '@shop/db';
 import { count, eq, sql } from '@shop/db/orm';
 import { NEWSLETTER_MESSAGES, successResponseSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-app.ts';
+import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,24 @@
+import { routeScope } from '../scopes.ts';
+import { contactRoutes } from './contact/index.ts';
+import { docsRoutes } from './docs.ts';
+import { eventRoutes } from './events/index.ts';
+import { feedbackRoutes } from './feedback/index.ts';
+import { galleryRoutes } from './gallery/index.ts';
+import { healthRoutes } from './health.ts';
+import { menuRoutes } from './menu/index.ts';
+import { newsletterRoutes } from './newsletter/index.ts';
+
+/** Reads of the shop, and what visitors send (contact, feedback, newsletter); no session. */
+export const publicScope = routeScope({
+  name: 'public',
+  areas: [
+    healthRoutes,
+    docsRoutes,
+    menuRoutes,
+    galleryRoutes,
+    eventRoutes,
+    contactRoutes,
+    feedbackRoutes,
+    newsletterRoutes,
+  ],
+});
