@@ -8,7 +8,6 @@ import {
   imageCountsByFilter,
   sliderGalleries,
   toGalleryImages,
-  wrapIndex,
 } from './gallery-images.ts';
 
 function gallery(id: number, category: string, images: number, featured = true): Gallery {
@@ -76,16 +75,6 @@ describe('filters and figures', () => {
     const withEmpty = [gallery(4, 'team', 0), ...galleries];
     expect(sliderGalleries(withEmpty).map((g) => g.id)).toEqual([1, 2, 3]);
     expect(sliderGalleries(withEmpty, 2).map((g) => g.id)).toEqual([1, 2]);
-  });
-});
-
-describe('wrapIndex', () => {
-  it('wraps around at both ends', () => {
-    expect(wrapIndex(3, 3)).toBe(0);
-    expect(wrapIndex(-1, 3)).toBe(2);
-    expect(wrapIndex(1, 3)).toBe(1);
-    expect(wrapIndex(-7, 3)).toBe(2);
-    expect(wrapIndex(5, 0)).toBe(0);
   });
 });
 

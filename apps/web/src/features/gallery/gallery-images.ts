@@ -96,12 +96,6 @@ export function sliderGalleries(galleries: readonly Gallery[], max?: number): Ga
   return galleries.filter((gallery) => gallery.images.length > 0).slice(0, max);
 }
 
-/** Steps through a list that wraps around at both ends. */
-export function wrapIndex(index: number, length: number): number {
-  if (length <= 0) return 0;
-  return ((index % length) + length) % length;
-}
-
 /** The server's message, else 'Failed to fetch gallery'; no connection says so. */
 export function galleryErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {

@@ -10,14 +10,15 @@ import {
   ShoppingBag,
   Sparkles,
 } from 'lucide-react';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { CarouselDots } from '@/components/ui/carousel-dots.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
+import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { copyCouponCode } from '@/lib/clipboard.ts';
-import { cn } from '@/lib/cn.ts';
 import { formatEventDates, formatEventTimes } from '../event-dates.ts';
 
 /** The popup is a modal <dialog> in the top layer: its toasts must live inside it to be seen. */
@@ -117,13 +118,13 @@ function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
 }
 
 /** The previous (-1) or next (1) event's button. */
-function StepButton({ step, onStep }: { step: -1 | 1; onStep: (step: number) => void }) {
+function StepButton({ step, onStep }: { step: -1 | 1; onStep: () => void }) {
   const Icon = step < 0 ? ChevronLeft : ChevronRight;
   return (
     <Button
       variant="secondary"
       size="icon"
-      onClick={() => onStep(step)}
+      onClick={onStep}
       aria-label={step < 0 ? 'Previous event' : 'Next event'}
     >
       <Icon className="size-5" aria-hidden="true" />
@@ -138,18 +139,11 @@ function StepButton({ step, onStep }: { step: -1 | 1; onStep: (step: number) => 
  */
 export function EventPopup({ events, onClose }: EventPopupProps) {
   const navigate = useNavigate();
-  const [index, setIndex] = useState(0);
+  const carousel = useCarousel({ count: events.length });
+  const { index, count } = carousel;
   const now = useMemo(() => new Date(), []);
-  const count = events.length;
-  const event = events[index] ?? events[0];
+  const event = events[index];
   if (!event) return null;
-
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
-  const onKeyDown = (keyEvent: KeyboardEvent<HTMLDivElement>) => {
-    if (count < 2) return;
-    if (keyEvent.key === 'ArrowRight') go(1);
-    if (keyEvent.key === 'ArrowLeft') go(-1);
-  };
 
   return (
     <Modal open onClose={onClose} title="Special offer" hideTitle className="max-w-md sm:max-w-lg">
@@ -160,7 +154,7 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
         mobileOffset={{ top: 12, left: 12, right: 12 }}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; the buttons below do the same */}
-      <div onKeyDown={onKeyDown}>
+      <div onKeyDown={carousel.onKeyDown}>
         <p className="flex items-center gap-2 pr-10 text-xs font-bold tracking-[0.18em] text-flame-700 uppercase">
           <Sparkles className="size-4" aria-hidden="true" />
           {count > 1 ? 'Happening now' : 'Special event'}
@@ -181,34 +175,21 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
         </Button>
         {count > 1 && (
           <div className="mt-5 flex items-center justify-between gap-3 border-t border-charcoal-900/10 pt-4">
-            <StepButton step={-1} onStep={go} />
+            <StepButton step={-1} onStep={carousel.prev} />
             <div className="flex flex-col items-center gap-1">
-              <div className="flex items-center">
-                {events.map((item, dot) => (
-                  <button
-                    key={item.id}
-                    type="button"
-                    onClick={() => setIndex(dot)}
-                    aria-label={`Show event ${dot + 1}: ${item.title}`}
-                    aria-current={dot === index ? 'true' : undefined}
-                    className="group flex size-7 items-center justify-center rounded-full"
-                  >
-                    <span
-                      className={cn(
-                        'block h-2 rounded-full transition-all duration-300',
-                        dot === index
-                          ? 'w-6 bg-flame-600'
-                          : 'w-2 bg-charcoal-300 group-hover:bg-charcoal-500',
-                      )}
-                    />
-                  </button>
-                ))}
-              </div>
+              <CarouselDots
+                count={count}
+                index={index}
+                onSelect={carousel.goTo}
+                dotLabel={(dot) => `Show event ${dot + 1}: ${events[dot]?.title}`}
+                tone="light"
+                className="flex items-center"
+              />
               <p className="text-xs font-semibold text-charcoal-600 tabular-nums">
                 {index + 1} of {count}
               </p>
             </div>
-            <StepButton step={1} onStep={go} />
+            <StepButton step={1} onStep={carousel.next} />
           </div>
         )}
       </div>

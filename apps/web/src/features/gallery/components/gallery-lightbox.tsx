@@ -2,8 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { cn } from '@/lib/cn.ts';
-import { type GalleryImage, wrapIndex } from '../gallery-images.ts';
+import type { GalleryImage } from '../gallery-images.ts';
 
 interface GalleryLightboxProps {
   images: readonly GalleryImage[];
@@ -19,19 +20,16 @@ const arrowClasses =
 /** The enlarged picture with previous/next that wrap around; arrow keys do the same. */
 export function GalleryLightbox({ images, index, onIndexChange, onClose }: GalleryLightboxProps) {
   const open = index !== null && images.length > 0;
-  const current = open ? wrapIndex(index, images.length) : 0;
+  const carousel = useCarousel({ count: images.length, index: index ?? 0, onIndexChange });
+  const { index: current, several } = carousel;
   const image = images[current];
-  const several = images.length > 1;
+  const onKeyDown = carousel.onKeyDown;
 
   useEffect(() => {
-    if (!open || !several) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndexChange(wrapIndex(current - 1, images.length));
-      if (event.key === 'ArrowRight') onIndexChange(wrapIndex(current + 1, images.length));
-    };
+    if (!open) return;
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, several, current, images.length, onIndexChange]);
+  }, [open, onKeyDown]);
 
   return (
     <Modal
@@ -56,7 +54,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
               <>
                 <button
                   type="button"
-                  onClick={() => onIndexChange(wrapIndex(current - 1, images.length))}
+                  onClick={carousel.prev}
                   aria-label="Previous photo"
                   className={cn(arrowClasses, 'left-2 sm:left-4')}
                 >
@@ -64,7 +62,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                 </button>
                 <button
                   type="button"
-                  onClick={() => onIndexChange(wrapIndex(current + 1, images.length))}
+                  onClick={carousel.next}
                   aria-label="Next photo"
                   className={cn(arrowClasses, 'right-2 sm:right-4')}
                 >

@@ -1,8 +1,10 @@
 import type { Gallery } from '@shop/shared';
 import { ChevronLeft, ChevronRight, Expand, Images } from 'lucide-react';
-import { type TouchEvent, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { CarouselDots } from '@/components/ui/carousel-dots.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { cn } from '@/lib/cn.ts';
 import {
   categoryLabel,
@@ -10,7 +12,6 @@ import {
   SLIDER_IMAGES_PER_GALLERY,
   sliderGalleries,
   toGalleryImages,
-  wrapIndex,
 } from '../gallery-images.ts';
 import { useLightbox } from '../hooks/use-lightbox.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
@@ -38,30 +39,6 @@ function toSlides(galleries: readonly Gallery[], maxSlides?: number): Slide[] {
     offset += images.length;
     return slide;
   });
-}
-
-const SWIPE_DISTANCE_PX = 48;
-
-/** Reads a horizontal swipe on touch screens as previous/next. */
-function useSwipe(onSwipe: (direction: -1 | 1) => void) {
-  const start = useRef<{ x: number; y: number } | null>(null);
-  return {
-    onTouchStart: (event: TouchEvent) => {
-      const touch = event.touches[0];
-      start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-    },
-    onTouchEnd: (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
-      const from = start.current;
-      start.current = null;
-      if (!touch || !from) return;
-      const dx = touch.clientX - from.x;
-      const dy = touch.clientY - from.y;
-      if (Math.abs(dx) > SWIPE_DISTANCE_PX && Math.abs(dx) > Math.abs(dy) * 1.5) {
-        onSwipe(dx < 0 ? 1 : -1);
-      }
-    },
-  };
 }
 
 /** Layout of one to three pictures: a large one with the others stacked beside it. */
@@ -120,14 +97,11 @@ const arrowClasses =
 export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProps) {
   const slides = useMemo(() => toSlides(galleries, maxSlides), [galleries, maxSlides]);
   const images = useMemo(() => slides.flatMap((slide) => slide.images), [slides]);
-  const [active, setActive] = useState(0);
+  const carousel = useCarousel({ count: slides.length });
+  const { index: current, several } = carousel;
   const lightbox = useLightbox();
   const titleId = useId();
-  const current = wrapIndex(active, slides.length);
   const slide = slides[current];
-  const several = slides.length > 1;
-  const go = (direction: -1 | 1) => setActive(wrapIndex(current + direction, slides.length));
-  const swipe = useSwipe((direction) => several && go(direction));
 
   if (!slide) return null;
 
@@ -144,7 +118,7 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
         aria-roledescription="slide"
         aria-labelledby={titleId}
         className="grid animate-fade-in gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-stretch lg:gap-8"
-        {...swipe}
+        {...carousel.swipeHandlers}
       >
         <div className="order-last flex flex-col justify-center px-2 pb-1 lg:order-none lg:py-6 lg:pl-4">
           <p className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-[0.16em] text-flame-700 uppercase">
@@ -177,37 +151,26 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
         <div className="mt-4 flex items-center justify-center gap-3 sm:mt-5">
           <button
             type="button"
-            onClick={() => go(-1)}
+            onClick={carousel.prev}
             aria-label="Previous gallery"
             className={arrowClasses}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <fieldset className="flex min-w-0 flex-wrap items-center justify-center">
-            <legend className="sr-only">Choose a gallery</legend>
-            {slides.map((item, dot) => (
-              <button
-                key={item.gallery.id}
-                type="button"
-                onClick={() => setActive(dot)}
-                aria-label={`Show gallery ${dot + 1} of ${slides.length}: ${item.gallery.title}`}
-                aria-current={dot === current ? 'true' : undefined}
-                className="group flex size-7 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    'block h-2 rounded-full transition-all duration-300',
-                    dot === current
-                      ? 'w-6 bg-flame-600'
-                      : 'w-2 bg-charcoal-300 group-hover:bg-charcoal-500',
-                  )}
-                />
-              </button>
-            ))}
-          </fieldset>
+          <CarouselDots
+            count={slides.length}
+            index={current}
+            onSelect={carousel.goTo}
+            dotLabel={(dot) =>
+              `Show gallery ${dot + 1} of ${slides.length}: ${slides[dot]?.gallery.title}`
+            }
+            tone="light"
+            legend="Choose a gallery"
+            className="flex min-w-0 flex-wrap items-center justify-center"
+          />
           <button
             type="button"
-            onClick={() => go(1)}
+            onClick={carousel.next}
             aria-label="Next gallery"
             className={arrowClasses}
           >

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { CarouselDots } from '@/components/ui/carousel-dots.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { cn } from '@/lib/cn.ts';
 
 interface MealImageCarouselProps {
@@ -15,10 +16,8 @@ const arrowButton =
 
 /** The meal's photos, one at a time; previous/next wrap around, dots jump to a photo. */
 export function MealImageCarousel({ images, name, soldOut, className }: MealImageCarouselProps) {
-  const [index, setIndex] = useState(0);
-  const count = images.length;
-  const several = count > 1;
-  const go = (next: number) => setIndex((next + count) % count);
+  const carousel = useCarousel({ count: images.length });
+  const { index, count, several } = carousel;
 
   return (
     <section
@@ -43,7 +42,7 @@ export function MealImageCarousel({ images, name, soldOut, className }: MealImag
         <>
           <button
             type="button"
-            onClick={() => go(index - 1)}
+            onClick={carousel.prev}
             className={cn(arrowButton, 'left-3')}
             aria-label="Previous photo"
           >
@@ -51,34 +50,21 @@ export function MealImageCarousel({ images, name, soldOut, className }: MealImag
           </button>
           <button
             type="button"
-            onClick={() => go(index + 1)}
+            onClick={carousel.next}
             className={cn(arrowButton, 'right-3')}
             aria-label="Next photo"
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
-          <ul className="absolute inset-x-0 bottom-2 flex justify-center">
-            {images.map((image, dot) => (
-              <li key={image}>
-                <button
-                  type="button"
-                  onClick={() => go(dot)}
-                  aria-label={`Show photo ${dot + 1} of ${count}`}
-                  aria-current={dot === index}
-                  className="group/dot flex size-7 items-center justify-center"
-                >
-                  <span
-                    className={cn(
-                      'h-2 rounded-full shadow-sm ring-1 ring-charcoal-900/20 transition-all',
-                      dot === index
-                        ? 'w-6 bg-white'
-                        : 'w-2 bg-white/60 group-hover/dot:bg-white/90',
-                    )}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CarouselDots
+            count={count}
+            index={index}
+            onSelect={carousel.goTo}
+            dotLabel={(dot) => `Show photo ${dot + 1} of ${count}`}
+            tone="photo"
+            list
+            className="absolute inset-x-0 bottom-2 flex justify-center"
+          />
         </>
       )}
     </section>

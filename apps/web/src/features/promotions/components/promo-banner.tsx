@@ -1,8 +1,7 @@
 import { Copy, Pause, Play, Tag } from 'lucide-react';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { CarouselDots } from '@/components/ui/carousel-dots.tsx';
+import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { copyCouponCode } from '@/lib/clipboard.ts';
-import { cn } from '@/lib/cn.ts';
-import { usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import { PROMO_OFFERS, PROMO_ROTATION_MS } from '../offers.ts';
 
 /**
@@ -10,41 +9,18 @@ import { PROMO_OFFERS, PROMO_ROTATION_MS } from '../offers.ts';
  * it, can be paused outright (WCAG 2.2.2), and stays still for people who prefer less motion.
  */
 export function PromoBanner() {
-  const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const paused = userPaused ?? reducedMotion;
-  const rotating = !paused && !hovered && !focused;
-  const offer = PROMO_OFFERS[index] ?? PROMO_OFFERS[0];
-
-  // Restarting the timer on every change gives a chosen offer its full 5 seconds.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(
-      () => setIndex((current) => (current + 1) % PROMO_OFFERS.length),
-      PROMO_ROTATION_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [rotating, index]);
+  const carousel = useCarousel({ count: PROMO_OFFERS.length, autoplayMs: PROMO_ROTATION_MS });
+  const { index, autoplay } = carousel;
+  const offer = PROMO_OFFERS[index];
 
   if (!offer) return null;
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Current offers"
       className="relative bg-charcoal-950 text-cream-100"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...autoplay.hostProps}
     >
       <div
         aria-hidden="true"
@@ -52,7 +28,7 @@ export function PromoBanner() {
       />
       <div className="relative mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-2 sm:flex-row sm:gap-4 sm:px-6 lg:px-8">
         <div
-          aria-live={rotating ? 'off' : 'polite'}
+          aria-live={autoplay.rotating ? 'off' : 'polite'}
           aria-atomic="true"
           className="flex h-9 w-full min-w-0 items-center justify-center gap-3 sm:h-auto sm:w-auto sm:flex-1 sm:justify-start"
         >
@@ -83,42 +59,24 @@ export function PromoBanner() {
         </div>
 
         <div className="flex shrink-0 items-center gap-1">
-          <fieldset className="flex min-w-0 items-center">
-            <legend className="sr-only">Choose an offer</legend>
-            {PROMO_OFFERS.map((item, dot) => (
-              <button
-                key={item.code}
-                type="button"
-                onClick={() => setIndex(dot)}
-                aria-label={`Show offer ${dot + 1} of ${PROMO_OFFERS.length}: ${item.title}`}
-                aria-current={dot === index ? 'true' : undefined}
-                className="group flex size-6 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    'block h-1.5 rounded-full transition-all duration-300',
-                    dot === index
-                      ? 'w-5 bg-flame-400'
-                      : 'w-1.5 bg-charcoal-500 group-hover:bg-charcoal-300',
-                  )}
-                />
-              </button>
-            ))}
-          </fieldset>
+          <CarouselDots
+            count={PROMO_OFFERS.length}
+            index={index}
+            onSelect={carousel.goTo}
+            dotLabel={(dot) =>
+              `Show offer ${dot + 1} of ${PROMO_OFFERS.length}: ${PROMO_OFFERS[dot]?.title}`
+            }
+            tone="dark"
+            legend="Choose an offer"
+            className="flex min-w-0 items-center"
+          />
           <button
             type="button"
-            onClick={() => {
-              // An explicit Play resumes at once, even with the pointer or focus on the banner.
-              if (paused) {
-                setHovered(false);
-                setFocused(false);
-              }
-              setUserPaused(!paused);
-            }}
-            aria-label={paused ? 'Play offers' : 'Pause offers'}
+            onClick={autoplay.togglePaused}
+            aria-label={autoplay.paused ? 'Play offers' : 'Pause offers'}
             className="flex size-6 items-center justify-center rounded-full text-charcoal-300 transition hover:text-white"
           >
-            {paused ? (
+            {autoplay.paused ? (
               <Play className="size-3.5" aria-hidden="true" />
             ) : (
               <Pause className="size-3.5" aria-hidden="true" />
