@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { MealCard, MealCardSkeleton } from '@/features/menu/index.ts';
-import { errorMessage } from '@/lib/api-client.ts';
+import { translateError, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { FEATURED_MEALS_COUNT } from '../api/get-featured-meals.ts';
 import { useFeaturedMeals } from '../hooks/use-featured-meals.ts';
@@ -17,6 +17,7 @@ const SKELETONS = Array.from({ length: FEATURED_MEALS_COUNT }, (_, index) => ind
 
 /** The 8 best-selling meals in stock, straight into the cart. */
 export function FeaturedFoods() {
+  const { t } = useTranslation('home');
   const meals = useFeaturedMeals();
 
   let content: ReactNode;
@@ -33,8 +34,8 @@ export function FeaturedFoods() {
   } else if (meals.isError) {
     content = (
       <ErrorState
-        title="Failed to load featured restaurants"
-        message={errorMessage(meals.error)}
+        title={t('featured.failed')}
+        message={translateError(meals.error)}
         onRetry={() => void meals.refetch()}
       />
     );
@@ -54,11 +55,15 @@ export function FeaturedFoods() {
     <section aria-labelledby="featured-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="featured-title" eyebrow="Crowd favourites" title="Featured foods">
-            The burgers, buckets and momo Kathmandu orders most, hot and ready to go.
+          <SectionHeading
+            id="featured-title"
+            eyebrow={t('featured.eyebrow')}
+            title={t('featured.title')}
+          >
+            {t('featured.lead')}
           </SectionHeading>
           <ButtonLink to="/meals" variant="secondary" className="shrink-0 self-start sm:self-auto">
-            View full menu
+            {t('featured.viewMenu')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
         </div>

@@ -7,9 +7,11 @@ import {
   SLIDER_MAX_GALLERIES,
   useGalleries,
 } from '@/features/gallery/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 
 /** The featured galleries as a slider; the section disappears if they cannot be loaded. */
 export function FeaturedGallery() {
+  const { t } = useTranslation('home');
   const galleries = useGalleries({ featured: true });
   if (galleries.isError || galleries.data?.length === 0) return null;
 
@@ -19,17 +21,17 @@ export function FeaturedGallery() {
         <div className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading
             id="moments-title"
-            eyebrow="From our gallery"
-            title="Moments at Burger House"
+            eyebrow={t('gallery.eyebrow')}
+            title={t('gallery.title')}
           >
-            Friday nights in Thamel, the kitchen crew and plates fresh off the line.
+            {t('gallery.lead')}
           </SectionHeading>
           <ButtonLink
             to="/gallery"
             variant="secondary"
             className="shrink-0 self-start sm:self-auto"
           >
-            See all photos
+            {t('gallery.seeAll')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
         </div>
@@ -39,7 +41,7 @@ export function FeaturedGallery() {
           <GallerySlider
             galleries={galleries.data}
             maxSlides={SLIDER_MAX_GALLERIES}
-            label="Featured galleries"
+            label={t('gallery.sliderLabel')}
           />
         )}
       </div>

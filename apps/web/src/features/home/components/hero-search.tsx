@@ -1,6 +1,7 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/index.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import {
@@ -13,12 +14,12 @@ import { useTypingText } from '../hooks/use-typing-text.ts';
 
 /** Dishes from the menu that the placeholder types out, one after another. */
 const SAMPLE_DISHES = [
-  'Himalayan Smash Burger',
-  'Timur Fried Chicken',
-  'Jhol Momo',
-  'Chicken Chilli Burger',
-  'Masala Fries',
-  'Mango Lassi',
+  'smashBurger',
+  'timurChicken',
+  'jholMomo',
+  'chilliBurger',
+  'masalaFries',
+  'mangoLassi',
 ] as const;
 
 /**
@@ -26,16 +27,20 @@ const SAMPLE_DISHES = [
  * filtered by the text. Its placeholder types out dishes unless motion is reduced.
  */
 export function HeroSearch() {
+  const { t } = useTranslation('home');
   const navigate = useNavigate();
   const inputId = useId();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, HOME_SEARCH_DEBOUNCE_MS);
   const reducedMotion = usePrefersReducedMotion();
-  const typed = useTypingText(SAMPLE_DISHES, { paused: text !== '', disabled: reducedMotion });
+  // A new list only when the language changes (t changes with it).
+  const dishes = useMemo(() => SAMPLE_DISHES.map((dish) => t(`search.dishes.${dish}`)), [t]);
+  const typed = useTypingText(dishes, { paused: text !== '', disabled: reducedMotion });
   // On a phone the box is narrow: the dish name alone fits.
   const roomy = useMediaQuery('(min-width: 640px)');
-  const still = roomy ? 'Search burgers, fried chicken, momo…' : 'Search burgers, momo…';
-  const placeholder = typed === null ? still : `${roomy ? 'Search for ' : ''}${typed}`;
+  const still = roomy ? t('search.placeholder') : t('search.placeholderShort');
+  const placeholder =
+    typed === null ? still : roomy ? t('search.searchFor', { dish: typed }) : typed;
 
   useEffect(() => {
     const path = autoSearchPath(debounced);
@@ -52,7 +57,7 @@ export function HeroSearch() {
     <search className="w-full max-w-xl">
       <form onSubmit={onSubmit} className="relative">
         <label htmlFor={inputId} className="sr-only">
-          Search the menu
+          {t('search.label')}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-charcoal-500"
@@ -74,7 +79,7 @@ export function HeroSearch() {
           className="absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center gap-2 rounded-full bg-flame-600 text-sm font-semibold text-white transition hover:bg-flame-700 active:bg-flame-800 sm:h-12 sm:w-auto sm:px-6"
         >
           <ArrowRight className="size-5 sm:hidden" aria-hidden="true" />
-          <span className="max-sm:sr-only">Search</span>
+          <span className="max-sm:sr-only">{t('search.submit')}</span>
         </button>
       </form>
     </search>

@@ -1,20 +1,29 @@
 import { ArrowRight, Banknote, Clock, Flame, MapPin, Star, Truck } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { HeroBurgerArt } from './hero-burger-art.tsx';
 import { HeroSearch } from './hero-search.tsx';
 
+/** Static marketing figures (docs/product-rules.md#public-chrome). */
+const AVERAGE_RATING = 4.8;
+const DELIVERY_MINUTES = 30;
+const HAPPY_GUESTS = 50_000;
+
 const PROMISES = [
-  { Icon: Truck, text: 'Free delivery' },
-  { Icon: Banknote, text: 'Cash on delivery' },
-  { Icon: Star, text: '4.8 average rating' },
-];
+  { Icon: Truck, id: 'freeDelivery' },
+  { Icon: Banknote, id: 'cashOnDelivery' },
+  { Icon: Star, id: 'rating' },
+] as const;
 
 const floatingCard =
   'absolute flex items-center gap-3 rounded-2xl bg-white/95 px-4 py-3 text-charcoal-900 shadow-xl shadow-charcoal-950/30 backdrop-blur';
 
 /** The front door: what we cook, a search straight into the menu, and the way to order. */
 export function HomeHero() {
+  const { t } = useTranslation('home');
+  const { number } = useFormat();
+  const rating = number(AVERAGE_RATING);
   return (
     <section
       aria-labelledby="home-title"
@@ -32,26 +41,24 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-flame-200 uppercase ring-1 ring-white/15">
             <Flame className="size-3.5" aria-hidden="true" />
-            Thamel's burger &amp; chicken joint
+            {t('hero.kicker')}
           </p>
           <h1
             id="home-title"
             className="mt-5 font-display-tight text-[2.6rem] text-white sm:text-7xl lg:text-[5.5rem]"
           >
-            Smashed. Fried.
-            <span className="block text-flame-400">Delivered hot.</span>
+            {t('hero.titleStart')}
+            <span className="block text-flame-400">{t('hero.titleEnd')}</span>
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-charcoal-200 sm:text-lg">
-            Hand-smashed buff and chicken burgers, crunchy timur fried chicken and proper momo,
-            cooked to order in Kathmandu and brought to your door for free. Pay cash when it
-            arrives.
+            {t('hero.lead')}
           </p>
           <div className="mt-8">
             <HeroSearch />
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/meals" size="lg" className="w-full sm:w-auto">
-              Order Now
+              {t('hero.orderNow')}
               <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
             <ButtonLink
@@ -61,14 +68,14 @@ export function HomeHero() {
               className="w-full ring-1 ring-white/25 sm:w-auto"
             >
               <MapPin className="size-5" aria-hidden="true" />
-              Find a Restaurant
+              {t('hero.findRestaurant')}
             </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-charcoal-200">
-            {PROMISES.map(({ Icon, text }) => (
-              <li key={text} className="inline-flex items-center gap-2">
+            {PROMISES.map(({ Icon, id }) => (
+              <li key={id} className="inline-flex items-center gap-2">
                 <Icon className="size-4 text-flame-400" aria-hidden="true" />
-                {text}
+                {t(`hero.promises.${id}`, { rating })}
               </li>
             ))}
           </ul>
@@ -84,8 +91,10 @@ export function HomeHero() {
               <Clock className="size-5" />
             </span>
             <span>
-              <span className="block text-sm font-bold">30 min delivery</span>
-              <span className="block text-xs text-charcoal-600">Hot to your door</span>
+              <span className="block text-sm font-bold">
+                {t('hero.deliveryTime', { minutes: number(DELIVERY_MINUTES) })}
+              </span>
+              <span className="block text-xs text-charcoal-600">{t('hero.hotToYourDoor')}</span>
             </span>
           </div>
           <div className={cn(floatingCard, '-right-4 bottom-10')}>
@@ -93,8 +102,12 @@ export function HomeHero() {
               <Star className="size-5 fill-mustard-500 text-mustard-500" />
             </span>
             <span>
-              <span className="block text-sm font-bold">4.8 / 5</span>
-              <span className="block text-xs text-charcoal-600">50K+ happy guests</span>
+              <span className="block text-sm font-bold">
+                {t('hero.ratingOutOf', { rating, max: number(5) })}
+              </span>
+              <span className="block text-xs text-charcoal-600">
+                {t('hero.happyGuests', { guests: number(HAPPY_GUESTS, { notation: 'compact' }) })}
+              </span>
             </span>
           </div>
         </div>

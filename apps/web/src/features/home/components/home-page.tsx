@@ -1,3 +1,4 @@
+import { useTranslation } from '@/i18n/index.ts';
 import { FeaturedFoods } from './featured-foods.tsx';
 import { FeaturedGallery } from './featured-gallery.tsx';
 import { HomeHero } from './home-hero.tsx';
@@ -7,9 +8,10 @@ import { WhyChooseUs } from './why-choose-us.tsx';
 
 /** `/`: hero, why choose us, featured foods, support, gallery slider, how it works. */
 export function HomePage() {
+  const { t } = useTranslation('home');
   return (
     <>
-      <title>Burger House — Burgers &amp; Fried Chicken, Kathmandu</title>
+      <title>{t('title')}</title>
       <HomeHero />
       <WhyChooseUs />
       <FeaturedFoods />

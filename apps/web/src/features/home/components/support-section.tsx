@@ -2,21 +2,34 @@ import { Clock3, Headset, MessageCircle, Phone, Star, Truck, Users } from 'lucid
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { SITE } from '@/lib/site.ts';
 
 /** Static marketing figures, not data (docs/product-rules.md#public-chrome). */
+const FIGURES = { deliveryMinutes: 30, customers: 50_000, rating: 4.8, openDays: 7 };
+
 const STATS = [
-  { Icon: Truck, value: '30 min', label: 'Average delivery' },
-  { Icon: Users, value: '50K+', label: 'Happy customers' },
-  { Icon: Star, value: '4.8', label: 'Average rating' },
-  { Icon: Clock3, value: '7 days', label: 'Open every week' },
-];
+  { Icon: Truck, id: 'delivery' },
+  { Icon: Users, id: 'customers' },
+  { Icon: Star, id: 'rating' },
+  { Icon: Clock3, id: 'open' },
+] as const;
 
 /**
  * Help from real people: chat opens the contact page (its form reaches the same team) and call
  * dials the Thamel restaurant.
  */
 export function SupportSection() {
+  const { t } = useTranslation('home');
+  const { number } = useFormat();
+  const values = {
+    delivery: t('support.stats.delivery.value', { minutes: number(FIGURES.deliveryMinutes) }),
+    customers: t('support.stats.customers.value', {
+      customers: number(FIGURES.customers, { notation: 'compact' }),
+    }),
+    rating: number(FIGURES.rating),
+    open: t('support.stats.open.value', { count: FIGURES.openDays }),
+  };
   return (
     <section
       aria-labelledby="support-title"
@@ -33,17 +46,16 @@ export function SupportSection() {
           </span>
           <SectionHeading
             id="support-title"
-            eyebrow="Support"
-            title="We're here to help"
+            eyebrow={t('support.eyebrow')}
+            title={t('support.title')}
             tone="dark"
           >
-            A late order, a birthday bucket for twenty or a question about allergens: our Thamel
-            team answers messages and calls every day the kitchen is open.
+            {t('support.lead')}
           </SectionHeading>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/contact" size="lg" variant="dark">
               <MessageCircle className="size-5" aria-hidden="true" />
-              Chat with us
+              {t('support.chat')}
             </ButtonLink>
             <a
               href={SITE.phone.href}
@@ -54,21 +66,23 @@ export function SupportSection() {
               )}
             >
               <Phone className="size-5" aria-hidden="true" />
-              Call {SITE.phone.display}
+              {t('support.call', { phone: SITE.phone.display })}
             </a>
           </div>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4">
-          {STATS.map(({ Icon, value, label }) => (
+          {STATS.map(({ Icon, id }) => (
             <li
-              key={label}
+              key={id}
               className="rounded-3xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm sm:p-7"
             >
               <Icon className="size-6 text-flame-100" aria-hidden="true" />
               <strong className="mt-4 block font-display-tight text-4xl text-white sm:text-5xl">
-                {value}
+                {values[id]}
               </strong>{' '}
-              <span className="mt-1 block text-sm text-flame-50">{label}</span>
+              <span className="mt-1 block text-sm text-flame-50">
+                {t(`support.stats.${id}.label`)}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { nextTypingStep, TYPING_DELAYS, TYPING_START, typedText } from '../home-
 /**
  * The words typed out and erased one after another, for an animated placeholder. While
  * `paused` it keeps its place; when `disabled` (reduced motion) it returns null.
- * `words` must keep its identity between renders (a module constant).
+ * `words` must keep its identity between renders (a module constant, or memoised per language).
  */
 export function useTypingText(
   words: readonly string[],

@@ -1,7 +1,14 @@
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { validation } from './validation.ts';
 
 /** The English catalog: one namespace per area (see i18n/README.md). */
-export const en = { common, errors, layout, validation } as const;
+export const en = {
+  common,
+  errors,
+  layout,
+  validation,
+  home,
+} as const;

@@ -2,8 +2,15 @@ import type { Translation } from '../../translation.ts';
 import type { en } from '../en/index.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { validation } from './validation.ts';
 
 /** The Nepali catalog: a lazily loaded chunk (i18n/load-language.ts). */
-export const ne = { common, errors, layout, validation } satisfies Translation<typeof en>;
+export const ne = {
+  common,
+  errors,
+  layout,
+  validation,
+  home,
+} satisfies Translation<typeof en>;
