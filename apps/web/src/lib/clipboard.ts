@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { i18n } from '@/i18n/index.ts';
 
 export interface CopyOptions {
   /**
@@ -13,8 +14,8 @@ export async function copyCouponCode(code: string, options: CopyOptions = {}): P
   const { toasterId } = options;
   try {
     await navigator.clipboard.writeText(code);
-    toast.success('Coupon code copied to clipboard!', { description: code, toasterId });
+    toast.success(i18n.t('coupon.copied'), { description: code, toasterId });
   } catch {
-    toast.error(`Could not copy automatically. Your code is ${code}`, { toasterId });
+    toast.error(i18n.t('coupon.copyFailed', { code }), { toasterId });
   }
 }

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { SITE } from '@/lib/site.ts';
 
 /** The burger mark and wordmark; links home. */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { t } = useTranslation('layout');
   return (
     <Link
       to="/"
       className="group inline-flex min-w-0 shrink-0 items-center gap-2 rounded-xl sm:gap-2.5"
-      aria-label={`${SITE.name}, home`}
+      aria-label={t('brand.home', { name: SITE.name })}
     >
       <svg
         viewBox="0 0 64 64"
@@ -41,7 +43,7 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             tone === 'dark' ? 'text-charcoal-500' : 'text-charcoal-300',
           )}
         >
-          {SITE.tagline}
+          {t('brand.tagline')}
         </span>
       </span>
     </Link>

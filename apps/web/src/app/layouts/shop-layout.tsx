@@ -3,6 +3,7 @@ import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
 import { EventPopupHost } from '@/features/events/components/event-popup-host.tsx';
 import { FloatingFeedbackButton } from '@/features/feedback/components/floating-feedback-button.tsx';
 import { PromoBanner } from '@/features/promotions/components/promo-banner.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -26,6 +27,7 @@ function showsFloatingFeedback(pathname: string): boolean {
 
 /** The public shop's frame: offers, navigation, the page, the footer and the toasts. */
 export function ShopLayout() {
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const chrome = showsPublicChrome(pathname);
   const floatingFeedback = showsFloatingFeedback(pathname);
@@ -35,7 +37,7 @@ export function ShopLayout() {
         href={`#${MAIN_CONTENT_ID}`}
         className="fixed top-3 left-3 z-[100] -translate-y-24 rounded-full bg-charcoal-900 px-5 py-3 text-sm font-semibold text-white shadow-lg transition focus:translate-y-0"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {chrome && <PromoBanner />}
       {chrome && <SiteHeader />}

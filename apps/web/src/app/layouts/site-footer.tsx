@@ -2,30 +2,33 @@ import { Link } from 'react-router';
 import { ContactAddress } from '@/components/ui/contact-address.tsx';
 import { SocialLinks } from '@/components/ui/social-links.tsx';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { SITE } from '@/lib/site.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
+/** Each link's words are `layout:footer.links.<id>`. */
 const QUICK_LINKS = [
-  { label: 'Our Menu', to: '/menu' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Our Restaurants', to: '/restaurants' },
-  { label: 'Photo Gallery', to: '/gallery' },
-  { label: 'Happy Clients', to: '/clients' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Give Feedback', to: '/feedback' },
-  { label: 'My Cart', to: '/cart' },
-];
+  { id: 'menu', to: '/menu' },
+  { id: 'about', to: '/about' },
+  { id: 'restaurants', to: '/restaurants' },
+  { id: 'gallery', to: '/gallery' },
+  { id: 'clients', to: '/clients' },
+  { id: 'contact', to: '/contact' },
+  { id: 'feedback', to: '/feedback' },
+  { id: 'cart', to: '/cart' },
+] as const;
 
 const LEGAL_LINKS = [
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Cookie Policy', to: '/cookies' },
-];
+  { id: 'privacy', to: '/privacy' },
+  { id: 'terms', to: '/terms' },
+  { id: 'cookies', to: '/cookies' },
+] as const;
 
 const headingClasses = 'text-xs font-bold tracking-[0.18em] text-flame-300 uppercase';
 const linkClasses = 'rounded text-charcoal-300 transition hover:text-white';
 
 export function SiteFooter() {
+  const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
   return (
     <footer className="relative overflow-hidden bg-charcoal-950 text-charcoal-200">
@@ -38,8 +41,7 @@ export function SiteFooter() {
           <div className="lg:col-span-4">
             <BrandLogo tone="light" />
             <p className="mt-5 max-w-sm text-sm leading-relaxed text-charcoal-300">
-              Smash burgers, crispy fried chicken and proper sides, cooked to order in the heart of
-              Thamel since day one. Cash on delivery, delivery on us.
+              {t('footer.about')}
             </p>
             <SocialLinks
               className="mt-6 flex gap-2"
@@ -49,13 +51,13 @@ export function SiteFooter() {
 
           <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
             <h2 id="footer-quick-links" className={headingClasses}>
-              Quick links
+              {t('footer.quickLinks')}
             </h2>
             <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-1">
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClasses}>
-                    {link.label}
+                    {t(`footer.links.${link.id}`)}
                   </Link>
                 </li>
               ))}
@@ -64,32 +66,30 @@ export function SiteFooter() {
 
           <section aria-labelledby="footer-visit" className="lg:col-span-3">
             <h2 id="footer-visit" className={headingClasses}>
-              Visit &amp; contact
+              {t('footer.visit')}
             </h2>
             <ContactAddress place={SITE} tone="dark" className="mt-5 space-y-4" />
           </section>
 
           <section aria-labelledby="footer-newsletter" className="lg:col-span-3">
             <h2 id="footer-newsletter" className={headingClasses}>
-              Newsletter
+              {t('footer.newsletter')}
             </h2>
             <p className="mt-5 mb-4 text-sm leading-relaxed text-charcoal-300">
-              New burgers, weekend deals and secret codes, straight to your inbox. No spam.
+              {t('footer.newsletterPitch')}
             </p>
             <NewsletterForm />
           </section>
         </div>
 
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-charcoal-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {SITE.name}, Kathmandu. Prices in NRS include all taxes.
-          </p>
-          <nav aria-label="Legal">
+          <p>{t('footer.copyright', { year, name: SITE.name })}</p>
+          <nav aria-label={t('footer.legal')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="rounded transition hover:text-white">
-                    {link.label}
+                    {t(`footer.links.${link.id}`)}
                   </Link>
                 </li>
               ))}

@@ -1,12 +1,13 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { type OpeningHours, useOpeningHours } from '@/lib/opening-hours.ts';
 
 interface Place {
   address: { line: string; city: string };
   phone: { display: string; href: string };
   email?: string;
-  hours: ReadonlyArray<{ days: string; time: string }>;
+  hours: readonly OpeningHours[];
 }
 
 /** dark: on the charcoal footer. light: on a white card. */
@@ -55,6 +56,7 @@ function Line({
 export function ContactAddress({ place, tone, className }: ContactAddressProps) {
   const { address, phone, email, hours } = place;
   const classes = TONES[tone];
+  const openingHours = useOpeningHours(hours);
   return (
     <address className={cn('text-sm not-italic', className)}>
       <Line Icon={MapPin} iconClassName={classes.icon}>
@@ -78,8 +80,8 @@ export function ContactAddress({ place, tone, className }: ContactAddressProps) 
       )}
       <Line Icon={Clock} iconClassName={classes.icon} block>
         <dl className="space-y-1">
-          {hours.map((row) => (
-            <div key={row.days} className="flex flex-wrap gap-x-2">
+          {openingHours.map((row) => (
+            <div key={row.key} className="flex flex-wrap gap-x-2">
               <dt className={cn('font-semibold', classes.days)}>{row.days}:</dt>
               <dd>{row.time}</dd>
             </div>

@@ -1,4 +1,5 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { useTranslateMessage, useTranslation } from '@/i18n/index.ts';
 import { Button } from './button.tsx';
 import { StatePanel } from './state-panel.tsx';
 
@@ -19,6 +20,8 @@ export function ErrorState({
   headingLevel = 'h3',
   className,
 }: ErrorStateProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
   return (
     <StatePanel
       tone="error"
@@ -28,10 +31,10 @@ export function ErrorState({
       headingLevel={headingLevel}
       className={className}
     >
-      <p className="mt-2 max-w-md text-charcoal-600">{message}</p>
+      <p className="mt-2 max-w-md text-charcoal-600">{translate(message)}</p>
       <Button className="mt-6" onClick={onRetry}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Try Again
+        {t('tryAgain')}
       </Button>
     </StatePanel>
   );

@@ -1,3 +1,4 @@
+import { useFormat } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 /** The look of a pressed filter button: dark, lifted off the page. */
@@ -5,6 +6,7 @@ export const pressedFilterClasses = 'bg-charcoal-900 text-white shadow-md shadow
 
 /** How many items a filter button leads to; nothing while the count is unknown. */
 export function FilterCount({ count, pressed }: { count: number | undefined; pressed: boolean }) {
+  const { number } = useFormat();
   if (count === undefined) return null;
   return (
     <span
@@ -13,7 +15,7 @@ export function FilterCount({ count, pressed }: { count: number | undefined; pre
         pressed ? 'bg-white/15 text-white' : 'bg-charcoal-900/5 text-charcoal-600',
       )}
     >
-      {count}
+      {number(count)}
     </span>
   );
 }

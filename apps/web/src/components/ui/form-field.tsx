@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { useTranslateMessage, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 /** The look of every text input, textarea and select in the shop's forms. */
@@ -46,6 +47,8 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -59,7 +62,7 @@ export function FormField({
   const labelContent = (
     <>
       {label}
-      {optional && <span className="ml-1.5 font-normal text-charcoal-500">(optional)</span>}
+      {optional && <span className="ml-1.5 font-normal text-charcoal-500">{t('optional')}</span>}
     </>
   );
   const labelClasses = 'mb-2 block text-sm font-semibold text-charcoal-800';
@@ -94,7 +97,7 @@ export function FormField({
         {errors.map((message) => (
           <p key={message} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{message}</span>
+            <span>{translate(message)}</span>
           </p>
         ))}
       </div>

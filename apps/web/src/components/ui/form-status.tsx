@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslateMessage } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { FormOutcome } from '@/lib/form.ts';
 
@@ -13,6 +14,7 @@ export function FormStatus({
   outcome: FormOutcome | null;
   className?: string;
 }) {
+  const translate = useTranslateMessage();
   return (
     <div aria-live="polite" aria-atomic="true" className={cn(!outcome && 'sr-only', className)}>
       {outcome && (
@@ -29,7 +31,7 @@ export function FormStatus({
           ) : (
             <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
           )}
-          <span>{outcome.message}</span>
+          <span>{translate(outcome.message)}</span>
         </p>
       )}
     </div>

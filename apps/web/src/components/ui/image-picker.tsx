@@ -1,5 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { FieldControlProps } from './form-field.tsx';
 
@@ -21,6 +22,7 @@ function useObjectUrl(file: File): string | undefined {
 }
 
 function Preview({ picked, onRemove }: { picked: PickedFile; onRemove: () => void }) {
+  const { t } = useTranslation();
   const url = useObjectUrl(picked.file);
   return (
     <li className="group relative aspect-square animate-fade-in overflow-hidden rounded-2xl bg-cream-200 ring-1 ring-charcoal-900/10">
@@ -31,7 +33,7 @@ function Preview({ picked, onRemove }: { picked: PickedFile; onRemove: () => voi
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${picked.file.name}`}
+        aria-label={t('imagePicker.remove', { name: picked.file.name })}
         className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-charcoal-950/75 text-white shadow transition hover:bg-red-600"
       >
         <X className="size-4" aria-hidden="true" />
@@ -64,6 +66,7 @@ export function ImagePicker({
   control,
   disabled = false,
 }: ImagePickerProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -112,17 +115,22 @@ export function ImagePicker({
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold text-charcoal-900">
-            <span className="text-flame-700 underline underline-offset-2">Choose photos</span> or
-            drop them here
+            <Trans
+              t={t}
+              i18nKey="imagePicker.chooseOrDrop"
+              components={[
+                <span key="choose" className="text-flame-700 underline underline-offset-2" />,
+              ]}
+            />
           </span>
           <span className="mt-0.5 block text-xs text-charcoal-600">{rules}</span>
         </span>
         <span className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-charcoal-700 tabular-nums ring-1 ring-charcoal-900/10">
-          {files.length} / {max}
+          {t('imagePicker.picked', { count: files.length, max })}
         </span>
       </label>
       {files.length > 0 && (
-        <ul aria-label="Chosen photos" className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+        <ul aria-label={t('imagePicker.chosen')} className="grid grid-cols-3 gap-3 sm:grid-cols-5">
           {files.map((picked) => (
             <Preview
               key={picked.id}

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 export interface ModalProps {
@@ -28,6 +29,7 @@ export function Modal({
   className,
   variant = 'panel',
 }: ModalProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
   // Closing unmounts the <dialog> while it is open, and then the browser does not restore
@@ -85,7 +87,7 @@ export function Modal({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('close')}
           className={cn(
             'absolute top-3 right-3 z-10 flex size-10 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-flame-500',
             lightbox

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/i18n/index.ts';
 import { EMAIL_INPUT_PROPS } from './email-input-props.ts';
 import { TextField } from './form-field.tsx';
 
@@ -11,10 +12,11 @@ interface NameEmailFieldsProps {
 
 /** The "Your name" and "Email address" pair that opens the contact and feedback forms. */
 export function NameEmailFields({ values, errors, onChange }: NameEmailFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
-        label="Your name"
+        label={t('form.yourName')}
         name="name"
         autoComplete="name"
         maxLength={100}
@@ -23,7 +25,7 @@ export function NameEmailFields({ values, errors, onChange }: NameEmailFieldsPro
         error={errors.name}
       />
       <TextField
-        label="Email address"
+        label={t('form.emailAddress')}
         {...EMAIL_INPUT_PROPS}
         value={values.email}
         onValueChange={(value) => onChange('email', value)}

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 interface QuantityStepperProps {
@@ -29,7 +30,13 @@ export function QuantityStepper({
   size = 'md',
   className,
 }: QuantityStepperProps) {
-  const of = itemName ? ` of ${itemName}` : '';
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const label = {
+    legend: itemName ? t('quantity.legendOf', { item: itemName }) : t('quantity.legend'),
+    decrease: itemName ? t('quantity.decreaseOf', { item: itemName }) : t('quantity.decrease'),
+    increase: itemName ? t('quantity.increaseOf', { item: itemName }) : t('quantity.increase'),
+  };
   const classes = sizes[size];
   const button = cn(
     'flex shrink-0 items-center justify-center rounded-full text-charcoal-800 transition hover:bg-white hover:text-flame-700 hover:shadow-sm disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-charcoal-800 disabled:hover:shadow-none',
@@ -42,13 +49,13 @@ export function QuantityStepper({
         className,
       )}
     >
-      <legend className="sr-only">{`Quantity${of}`}</legend>
+      <legend className="sr-only">{label.legend}</legend>
       <button
         type="button"
         className={button}
         onClick={onDecrease}
         disabled={!canDecrease}
-        aria-label={`Decrease quantity${of}`}
+        aria-label={label.decrease}
       >
         <Minus className={classes.icon} aria-hidden="true" />
       </button>
@@ -56,14 +63,14 @@ export function QuantityStepper({
         aria-live="polite"
         className={cn('px-1 text-center font-bold text-charcoal-900 tabular-nums', classes.value)}
       >
-        {value}
+        {number(value)}
       </output>
       <button
         type="button"
         className={button}
         onClick={onIncrease}
         disabled={!canIncrease}
-        aria-label={`Increase quantity${of}`}
+        aria-label={label.increase}
       >
         <Plus className={classes.icon} aria-hidden="true" />
       </button>

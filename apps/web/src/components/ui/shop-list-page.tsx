@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from '@/i18n/index.ts';
 import { ButtonLink } from './button-link.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { PageHero } from './page-hero.tsx';
@@ -34,6 +35,7 @@ export function ShopListPage({
   children,
   footer,
 }: ShopListPageProps) {
+  const { t } = useTranslation();
   return (
     <>
       <title>{documentTitle}</title>
@@ -42,9 +44,12 @@ export function ShopListPage({
         size="md"
         kicker={kicker}
         title={
-          <>
-            Your <span className="text-flame-400">{listName}</span>
-          </>
+          <Trans
+            t={t}
+            i18nKey="list.title"
+            values={{ name: listName }}
+            components={[<span key="name" className="text-flame-400" />]}
+          />
         }
         description={description}
       />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from '@/i18n/index.ts';
 import { SITE } from '@/lib/site.ts';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons.tsx';
 
@@ -22,15 +23,16 @@ interface SocialLinksProps {
 
 /** The restaurant's social media pages, each opening in a new tab. */
 export function SocialLinks({ className, linkClassName, showLabels = false }: SocialLinksProps) {
+  const { t } = useTranslation();
   return (
-    <ul className={className} aria-label="Social media">
+    <ul className={className} aria-label={t('social.label')}>
       {SOCIAL_LINKS.map(({ label, href, Icon }) => (
         <li key={label}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${SITE.name} on ${label} (opens in a new tab)`}
+            aria-label={t('social.link', { site: SITE.name, platform: label })}
             className={linkClassName}
           >
             <Icon className="size-[18px]" />

@@ -1,21 +1,12 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { FieldControlProps } from './form-field.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-
-export const RATING_WORDS: Record<(typeof STARS)[number], string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
-};
-
-function starLabel(star: number): string {
-  return `${star} ${star === 1 ? 'star' : 'stars'}`;
-}
+/** The word for each star count, `common:rating.word.<word>`. */
+const RATING_WORDS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
 interface StarRatingInputProps {
   /** 1–5, or 0 for no choice yet. */
@@ -38,9 +29,11 @@ export function StarRatingInput({
   control,
   size = 'lg',
 }: StarRatingInputProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
   const [preview, setPreview] = useState(0);
   const shown = preview || value;
-  const word = RATING_WORDS[shown as keyof typeof RATING_WORDS];
+  const word = RATING_WORDS[shown - 1];
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <div
@@ -65,7 +58,7 @@ export function StarRatingInput({
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
-              aria-label={starLabel(star)}
+              aria-label={t('rating.star', { count: star })}
               className="sr-only"
             />
             <Star
@@ -84,7 +77,9 @@ export function StarRatingInput({
         ))}
       </div>
       <p aria-hidden="true" className="min-w-24 text-sm font-semibold text-charcoal-700">
-        {word ? `${shown}/5 · ${word}` : 'Not rated yet'}
+        {word
+          ? t('rating.chosen', { rating: number(shown), word: t(`rating.word.${word}`) })
+          : t('rating.notRated')}
       </p>
     </div>
   );

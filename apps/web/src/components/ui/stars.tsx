@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 const STAR_COUNT = 5;
@@ -13,11 +14,14 @@ interface StarsProps {
 
 /** Five stars filled to the rating, with the number spelled out for screen readers. */
 export function Stars({ rating, reviews, className }: StarsProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
   const clamped = Math.min(STAR_COUNT, Math.max(0, rating));
+  const shown = number(clamped, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const label =
     reviews === undefined
-      ? `Rated ${clamped.toFixed(1)} out of 5`
-      : `Rated ${clamped.toFixed(1)} out of 5 from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`;
+      ? t('rating.rated', { rating: shown })
+      : t('rating.ratedFrom', { rating: shown, count: reviews });
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)}>
       <span className="sr-only">{label}</span>
@@ -37,8 +41,8 @@ export function Stars({ rating, reviews, className }: StarsProps) {
         </span>
       </span>
       <span className="text-xs font-medium text-charcoal-600 tabular-nums" aria-hidden="true">
-        {clamped.toFixed(1)}
-        {reviews !== undefined && <span className="text-charcoal-500"> ({reviews})</span>}
+        {shown}
+        {reviews !== undefined && <span className="text-charcoal-500"> ({number(reviews)})</span>}
       </span>
     </span>
   );

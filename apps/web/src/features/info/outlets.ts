@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@/lib/opening-hours.ts';
 import { SITE } from '@/lib/site.ts';
 
 export type MapStyle = 'old-town' | 'suburb' | 'lakeside';
@@ -8,7 +9,7 @@ export interface Outlet {
   tagline: string;
   address: { line: string; city: string };
   phone: { display: string; href: string };
-  hours: ReadonlyArray<{ days: string; time: string }>;
+  hours: readonly OpeningHours[];
   features: readonly string[];
   /** What the map-like drawing shows around the pin. */
   map: MapStyle;
@@ -36,8 +37,8 @@ export const OUTLETS: readonly Outlet[] = [
     address: { line: 'Jhamsikhel Road, Sanepa', city: 'Lalitpur 44700, Nepal' },
     phone: { display: '+977 1-5543210', href: 'tel:+97715543210' },
     hours: [
-      { days: 'Mon - Fri', time: '11:00 AM - 10:00 PM' },
-      { days: 'Sat - Sun', time: '10:00 AM - 10:30 PM' },
+      { days: 'weekdays', opens: '11:00', closes: '22:00' },
+      { days: 'weekend', opens: '10:00', closes: '22:30' },
     ],
     features: ['Dine-in', 'Takeaway', 'Delivery', 'Parking', 'Kids corner'],
     map: 'suburb',
@@ -49,7 +50,7 @@ export const OUTLETS: readonly Outlet[] = [
     tagline: 'Burgers with a view of Phewa Lake',
     address: { line: 'Lakeside Road, Baidam', city: 'Pokhara 33700, Nepal' },
     phone: { display: '+977 61-465432', href: 'tel:+97761465432' },
-    hours: [{ days: 'Every day', time: '10:00 AM - 10:30 PM' }],
+    hours: [{ days: 'everyDay', opens: '10:00', closes: '22:30' }],
     features: ['Dine-in', 'Takeaway', 'Delivery', 'Lake view'],
     map: 'lakeside',
     mapsQuery: 'Lakeside, Baidam, Pokhara',

@@ -1,6 +1,7 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/ui/social-links.tsx';
+import { useOpeningHours } from '@/lib/opening-hours.ts';
 import { SITE } from '@/lib/site.ts';
 
 const linkClasses =
@@ -30,6 +31,7 @@ function DetailCard({
 
 /** The restaurant's address, phone, email, opening hours and social pages. */
 export function ContactDetails() {
+  const openingHours = useOpeningHours(SITE.hours);
   return (
     <section aria-labelledby="contact-details-title">
       <h2
@@ -62,8 +64,8 @@ export function ContactDetails() {
         </DetailCard>
         <DetailCard Icon={Clock} title="Opening hours">
           <ul className="space-y-0.5">
-            {SITE.hours.map((row) => (
-              <li key={row.days}>
+            {openingHours.map((row) => (
+              <li key={row.key}>
                 <span className="font-semibold text-charcoal-900">{row.days}:</span> {row.time}
               </li>
             ))}

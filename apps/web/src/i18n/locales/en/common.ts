@@ -8,7 +8,6 @@ export const common = {
   form: {
     yourName: 'Your name',
     emailAddress: 'Email address',
-    emailPlaceholder: 'you@example.com',
   },
   price: { now: 'Now', was: 'Was' },
   quantity: {
@@ -20,7 +19,13 @@ export const common = {
     increaseOf: 'Increase quantity of {{item}}',
   },
   rating: {
-    word: { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' },
+    word: {
+      poor: 'Poor',
+      fair: 'Fair',
+      good: 'Good',
+      veryGood: 'Very good',
+      excellent: 'Excellent',
+    },
     star_one: '{{count}} star',
     star_other: '{{count}} stars',
     chosen: '{{rating}}/5 · {{word}}',

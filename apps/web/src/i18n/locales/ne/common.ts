@@ -10,7 +10,6 @@ export const common = {
   form: {
     yourName: 'तपाईंको नाम',
     emailAddress: 'इमेल ठेगाना',
-    emailPlaceholder: 'you@example.com',
   },
   price: { now: 'अहिले', was: 'पहिले' },
   quantity: {
@@ -22,7 +21,13 @@ export const common = {
     increaseOf: '{{item}} को संख्या बढाउनुहोस्',
   },
   rating: {
-    word: { 1: 'कमजोर', 2: 'ठिकै', 3: 'राम्रो', 4: 'धेरै राम्रो', 5: 'उत्कृष्ट' },
+    word: {
+      poor: 'कमजोर',
+      fair: 'ठिकै',
+      good: 'राम्रो',
+      veryGood: 'धेरै राम्रो',
+      excellent: 'उत्कृष्ट',
+    },
     star_one: '{{count, number}} तारा',
     star_other: '{{count, number}} तारा',
     chosen: '{{rating}}/५ · {{word}}',

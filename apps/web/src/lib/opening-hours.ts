@@ -1,0 +1,27 @@
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+
+/** One line of a place's opening hours; times are 24-hour 'HH:MM'. */
+export interface OpeningHours {
+  days: 'weekdays' | 'weekend' | 'everyDay';
+  opens: string;
+  closes: string;
+}
+
+/** Opening hours as the current language writes them: 'Mon - Fri', '11:00 AM - 10:00 PM'. */
+export function useOpeningHours(rows: readonly OpeningHours[]) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const clock = (time: string) => {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    // Newer ICU data puts a narrow no-break space before AM/PM: keep the plain one we write.
+    return date(new Date(2000, 0, 1, hours, minutes), {
+      hour: 'numeric',
+      minute: '2-digit',
+    }).replace(/\u202f/g, ' ');
+  };
+  return rows.map((row) => ({
+    key: row.days,
+    days: t(`hours.${row.days}`),
+    time: t('hours.range', { opens: clock(row.opens), closes: clock(row.closes) }),
+  }));
+}
