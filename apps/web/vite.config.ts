@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const DEFAULT_API_PORT = 3000;
 
@@ -18,7 +19,9 @@ function apiTarget(mode: string): string {
 export default defineConfig(({ mode }) => {
   const target = apiTarget(mode);
   return {
-    plugins: [react(), tailwindcss()],
+    // Brotli and gzip copies of every text file of 1 KB or more, served as they are by the API
+    // server to browsers that accept them (decision 012).
+    plugins: [react(), tailwindcss(), compression({ threshold: 1024 })],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       proxy: {

@@ -7,6 +7,8 @@ export interface TestAppOptions {
   uploadsDir?: string;
   /** High by default so that tests never trip the form rate limits by accident. */
   formPostsPerMinute?: number;
+  /** A built web app to serve; by default there is none and only the API answers. */
+  webDistDir?: string;
 }
 
 /** The real app on a private copy of the seeded test database. */
@@ -15,7 +17,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config: {
       uploadsDir: options.uploadsDir ?? inject('uploadsDir'),
-      webDistDir: '/nonexistent-web-build',
+      webDistDir: options.webDistDir ?? '/nonexistent-web-build',
       trustProxy: false,
       formPostsPerMinute: options.formPostsPerMinute ?? 10_000,
     },

@@ -5,9 +5,19 @@ import { MESSAGES } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Files under assets/ carry a hash of their content in their name: they never change. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html first) may change on a deploy: revalidated on every use. */
+const REVALIDATED_CACHE = 'no-cache';
+
+function isHashedAsset(filePath: string, distDir: string): boolean {
+  return path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+}
+
 /**
- * Serves the built single-page app: hashed assets for a year, index.html for every other GET
- * that is not an API or upload path (the client router decides what to show).
+ * Serves the built single-page app: hashed assets cached for a year, index.html for every other
+ * GET that is not an API or upload path (the client router decides what to show). The build
+ * writes .br and .gz copies of the text files; the one the browser accepts is sent as it is.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
@@ -16,12 +26,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       root: opts.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The static plugin's own cache-control (max-age=0) would replace the one set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = isHashedAsset(filePath, opts.distDir);
+        res.setHeader('cache-control', hashed ? HASHED_ASSET_CACHE : REVALIDATED_CACHE);
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -34,6 +45,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     if (isApi || !wantsPage || !hasBuild) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.distDir);
+    return reply.sendFile('index.html', opts.distDir);
   });
 });

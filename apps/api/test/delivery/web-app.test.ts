@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-app.ts';
+
+const script = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `meal ${i}`))};`;
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Bx1.js"></script></head><body></body></html>';
+
+let distDir: string;
+let t: TestApp;
+
+/** What `vite build` leaves in dist: hashed assets with .br and .gz copies, and index.html. */
+async function writeBuild(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), indexHtml);
+  await writeFile(path.join(dir, 'assets/index-Bx1.js'), script);
+  await writeFile(path.join(dir, 'assets/index-Bx1.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dir, 'assets/index-Bx1.js.gz'), gzipSync(script));
+}
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'shop-web-dist-'));
+  await writeBuild(distDir);
+  t = await startTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const immutable = 'public, max-age=31536000, immutable';
+
+describe('hashed assets', () => {
+  it('are sent as the brotli copy to a browser that accepts br, cached for a year', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-Bx1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(immutable);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+  });
+
+  it('are sent as the gzip copy to a browser that accepts only gzip', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-Bx1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe(immutable);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('are sent as they are to a client that accepts no encoding', async () => {
+    const res = await t.app.inject({ url: '/assets/index-Bx1.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe(immutable);
+    expect(res.body).toBe(script);
+  });
+});
+
+describe('index.html', () => {
+  it.each(['/', '/index.html', '/meals?category=Burgers'])(
+    'at %s is revalidated on every use and answered 304 when unchanged',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(indexHtml);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['last-modified']).toEqual(expect.any(String));
+      const etag = res.headers.etag as string;
+      expect(etag).toEqual(expect.any(String));
+      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+});
