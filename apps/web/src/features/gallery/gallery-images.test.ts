@@ -1,11 +1,13 @@
 import type { Gallery } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import {
   filterGalleries,
   galleryErrorMessage,
   galleryStats,
   imageCountsByFilter,
+  type PhotoAlt,
   sliderGalleries,
   toGalleryImages,
 } from './gallery-images.ts';
@@ -24,10 +26,12 @@ function gallery(id: number, category: string, images: number, featured = true):
 }
 
 const galleries = [gallery(1, 'food', 3), gallery(2, 'events', 2), gallery(3, 'food', 1)];
+/** The English catalog's words, as the components pass them. */
+const photoAlt: PhotoAlt = (photo) => i18n.t('gallery:photoOf', photo);
 
 describe('toGalleryImages', () => {
   it('flattens the pictures in order with a describing alt text', () => {
-    const images = toGalleryImages(galleries);
+    const images = toGalleryImages(galleries, photoAlt);
     expect(images.map((image) => image.src)).toEqual([
       '/uploads/gallery/g1-1.webp',
       '/uploads/gallery/g1-2.webp',
@@ -42,7 +46,7 @@ describe('toGalleryImages', () => {
   });
 
   it('takes at most the given number of pictures per gallery', () => {
-    const images = toGalleryImages([gallery(9, 'team', 5)], 3);
+    const images = toGalleryImages([gallery(9, 'team', 5)], photoAlt, 3);
     expect(images).toHaveLength(3);
     expect(images[2]?.alt).toBe('Gallery 9, photo 3 of 3');
   });

@@ -1,4 +1,6 @@
 import { GALLERY_CATEGORIES, type Gallery, type GalleryCategory } from '@shop/shared';
+import type { TFunction } from 'i18next';
+import { i18n, translateError } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { GALLERY_FALLBACK_MESSAGE } from './api/get-galleries.ts';
 
@@ -9,18 +11,9 @@ export const SLIDER_IMAGES_PER_GALLERY = 3;
 export type GalleryFilter = 'all' | GalleryCategory;
 export const GALLERY_FILTERS: readonly GalleryFilter[] = ['all', ...GALLERY_CATEGORIES];
 
-export const GALLERY_FILTER_LABELS: Record<GalleryFilter, string> = {
-  all: 'All',
-  food: 'Food',
-  restaurant: 'Restaurant',
-  events: 'Events',
-  team: 'Team',
-  other: 'Other',
-};
-
 /** A category's name as the buttons show it; a category the shop does not know stays as it is. */
-export function categoryLabel(category: string): string {
-  return isGalleryFilter(category) ? GALLERY_FILTER_LABELS[category] : category;
+export function categoryLabel(category: string, t: TFunction<'gallery'>): string {
+  return isGalleryFilter(category) ? t(`categories.${category}`) : category;
 }
 
 /** One picture with what a viewer needs to say what it shows. */
@@ -33,9 +26,13 @@ export interface GalleryImage {
   category: string;
 }
 
+/** The alt text of one of a gallery's several pictures ('Kitchen, photo 2 of 3'). */
+export type PhotoAlt = (photo: { title: string; number: number; total: number }) => string;
+
 /** The pictures of the galleries, in order, at most `perGallery` of each. */
 export function toGalleryImages(
   galleries: readonly Gallery[],
+  photoAlt: PhotoAlt,
   perGallery = Number.POSITIVE_INFINITY,
 ): GalleryImage[] {
   return galleries.flatMap((gallery) => {
@@ -46,7 +43,7 @@ export function toGalleryImages(
       alt:
         images.length === 1
           ? gallery.title
-          : `${gallery.title}, photo ${index + 1} of ${images.length}`,
+          : photoAlt({ title: gallery.title, number: index + 1, total: images.length }),
       title: gallery.title,
       description: gallery.description,
       category: gallery.category,
@@ -96,10 +93,14 @@ export function sliderGalleries(galleries: readonly Gallery[], max?: number): Ga
   return galleries.filter((gallery) => gallery.images.length > 0).slice(0, max);
 }
 
-/** The server's message, else 'Failed to fetch gallery'; no connection says so. */
+/**
+ * The server's message, else 'Failed to fetch gallery'; no connection says so. In the current
+ * language (call it while rendering a component that follows the language).
+ */
 export function galleryErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.status === 0 ? 'Error connecting to server' : error.message;
+  if (error instanceof ApiError && error.status === 0) return i18n.t('gallery:errors.connection');
+  if (error instanceof ApiError && error.message !== GALLERY_FALLBACK_MESSAGE) {
+    return translateError(error);
   }
-  return GALLERY_FALLBACK_MESSAGE;
+  return i18n.t('gallery:errors.failed');
 }

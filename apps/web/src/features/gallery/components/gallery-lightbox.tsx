@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { cn } from '@/lib/cn.ts';
 import type { GalleryImage } from '../gallery-images.ts';
@@ -19,6 +20,7 @@ const arrowClasses =
 
 /** The enlarged picture with previous/next that wrap around; arrow keys do the same. */
 export function GalleryLightbox({ images, index, onIndexChange, onClose }: GalleryLightboxProps) {
+  const { t } = useTranslation('gallery');
   const open = index !== null && images.length > 0;
   const carousel = useCarousel({ count: images.length, index: index ?? 0, onIndexChange });
   const { index: current, several } = carousel;
@@ -35,7 +37,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
     <Modal
       open={open}
       onClose={onClose}
-      title={image ? `Photo viewer: ${image.title}` : 'Photo viewer'}
+      title={image ? t('lightbox.title', { title: image.title }) : t('lightbox.titleEmpty')}
       hideTitle
       variant="lightbox"
     >
@@ -55,7 +57,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                 <button
                   type="button"
                   onClick={carousel.prev}
-                  aria-label="Previous photo"
+                  aria-label={t('lightbox.previous')}
                   className={cn(arrowClasses, 'left-2 sm:left-4')}
                 >
                   <ChevronLeft className="size-6" aria-hidden="true" />
@@ -63,7 +65,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                 <button
                   type="button"
                   onClick={carousel.next}
-                  aria-label="Next photo"
+                  aria-label={t('lightbox.next')}
                   className={cn(arrowClasses, 'right-2 sm:right-4')}
                 >
                   <ChevronRight className="size-6" aria-hidden="true" />
@@ -80,10 +82,10 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
             </span>
             <span className="shrink-0 rounded-full bg-charcoal-800 px-3 py-1 text-sm font-semibold text-white tabular-nums">
               <span aria-hidden="true">
-                {current + 1} / {images.length}
+                {t('lightbox.counter', { current: current + 1, total: images.length })}
               </span>
               <span className="sr-only" aria-live="polite">
-                Photo {current + 1} of {images.length}
+                {t('lightbox.position', { current: current + 1, total: images.length })}
               </span>
             </span>
           </figcaption>

@@ -6,9 +6,9 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { HeroStats } from '@/components/ui/hero-stats.tsx';
 import { PageHero } from '@/components/ui/page-hero.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
 import {
   filterGalleries,
-  GALLERY_FILTER_LABELS,
   galleryErrorMessage,
   galleryStats,
   imageCountsByFilter,
@@ -22,12 +22,11 @@ import { GalleryGrid, GalleryGridSkeleton } from './gallery-grid.tsx';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
 import { GallerySlider, GallerySliderSkeleton } from './gallery-slider.tsx';
 
-function formatCount(value: number | undefined): string {
-  return value === undefined ? '–' : value.toLocaleString('en-US');
-}
-
 /** /gallery: the hero with counts, the featured slider, category buttons and every picture. */
 export function GalleryPage() {
+  const { t } = useTranslation('gallery');
+  const { number } = useFormat();
+  const formatCount = (value: number | undefined) => (value === undefined ? '–' : number(value));
   const galleries = useGalleries();
   const { filter, setFilter } = useGalleryFilter();
   const lightbox = useLightbox();
@@ -36,7 +35,11 @@ export function GalleryPage() {
   const stats = useMemo(() => (all ? galleryStats(all) : undefined), [all]);
   const counts = useMemo(() => (all ? imageCountsByFilter(all) : undefined), [all]);
   const featured = useMemo(() => all?.filter((gallery) => gallery.featured) ?? [], [all]);
-  const images = useMemo(() => toGalleryImages(filterGalleries(all ?? [], filter)), [all, filter]);
+  // t changes with the language, and the alt texts with it.
+  const images = useMemo(
+    () => toGalleryImages(filterGalleries(all ?? [], filter), (photo) => t('photoOf', photo)),
+    [all, filter, t],
+  );
 
   let content: ReactNode;
   if (galleries.isPending) {
@@ -45,7 +48,7 @@ export function GalleryPage() {
     content = (
       <ErrorState
         headingLevel="h2"
-        title="We couldn't load the gallery"
+        title={t('failed')}
         message={galleryErrorMessage(galleries.error)}
         onRetry={() => void galleries.refetch()}
       />
@@ -54,19 +57,19 @@ export function GalleryPage() {
     content = (
       <EmptyState
         icon={ImageOff}
-        title="No images found"
+        title={t('empty.title')}
         headingLevel="h2"
         action={
           filter !== 'all' && (
             <Button variant="secondary" onClick={() => setFilter('all')}>
-              Show all photos
+              {t('empty.showAll')}
             </Button>
           )
         }
       >
         {filter === 'all'
-          ? 'Our photographers are busy eating. New pictures are coming soon.'
-          : `There are no ${GALLERY_FILTER_LABELS[filter].toLowerCase()} photos yet. Try another category.`}
+          ? t('empty.all')
+          : t('empty.category', { category: t(`categories.${filter}`).toLowerCase() })}
       </EmptyState>
     );
   } else {
@@ -75,23 +78,29 @@ export function GalleryPage() {
 
   return (
     <>
-      <title>Photo Gallery — Burger House</title>
+      <title>{t('title')}</title>
       <PageHero
         id="gallery-title"
-        kicker={{ icon: Camera, text: 'Photo gallery' }}
+        kicker={{ icon: Camera, text: t('kicker') }}
         title={
-          <>
-            Life at <span className="text-flame-400">Burger House</span>
-          </>
+          <Trans
+            t={t}
+            i18nKey="heading"
+            components={[<span key="accent" className="text-flame-400" />]}
+          />
         }
-        description="Fresh plates, busy Friday nights in Thamel, our dining rooms and the crew behind the grill. Pull up a chair and have a look around."
+        description={t('description')}
         aside={
           <HeroStats
-            label="The gallery in numbers"
+            label={t('stats.label')}
             stats={[
-              { Icon: FolderOpen, value: formatCount(stats?.collections), label: 'Collections' },
-              { Icon: Images, value: formatCount(stats?.images), label: 'Photos' },
-              { Icon: Tags, value: formatCount(stats?.categories), label: 'Categories' },
+              {
+                Icon: FolderOpen,
+                value: formatCount(stats?.collections),
+                label: t('stats.collections'),
+              },
+              { Icon: Images, value: formatCount(stats?.images), label: t('stats.photos') },
+              { Icon: Tags, value: formatCount(stats?.categories), label: t('stats.categories') },
             ]}
           />
         }
@@ -104,16 +113,16 @@ export function GalleryPage() {
         >
           <SectionHeading
             id="gallery-featured"
-            eyebrow="Featured"
-            title="Staff picks"
+            eyebrow={t('featured.eyebrow')}
+            title={t('featured.title')}
             className="mb-6"
           >
-            The collections we are proudest of, three photos at a time.
+            {t('featured.lead')}
           </SectionHeading>
           {galleries.isPending ? (
             <GallerySliderSkeleton />
           ) : (
-            <GallerySlider galleries={featured} label="Featured galleries" />
+            <GallerySlider galleries={featured} label={t('featured.sliderLabel')} />
           )}
         </section>
       )}
@@ -123,12 +132,15 @@ export function GalleryPage() {
         className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8"
       >
         <div className="mb-6 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading id="gallery-all" eyebrow="Browse" title="All photos" />
+          <SectionHeading
+            id="gallery-all"
+            eyebrow={t('browse.eyebrow')}
+            title={t('browse.title')}
+          />
           <GalleryFilterBar value={filter} counts={counts} onChange={setFilter} />
         </div>
         <p aria-live="polite" className="sr-only">
-          {galleries.isSuccess &&
-            `${images.length} ${images.length === 1 ? 'photo' : 'photos'} shown`}
+          {galleries.isSuccess && t('shown', { count: images.length })}
         </p>
         {content}
       </section>

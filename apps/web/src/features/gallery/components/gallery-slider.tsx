@@ -4,11 +4,13 @@ import { useId, useMemo } from 'react';
 import { CarouselDots } from '@/components/ui/carousel-dots.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { cn } from '@/lib/cn.ts';
 import {
   categoryLabel,
   type GalleryImage,
+  type PhotoAlt,
   SLIDER_IMAGES_PER_GALLERY,
   sliderGalleries,
   toGalleryImages,
@@ -31,10 +33,10 @@ interface Slide {
   offset: number;
 }
 
-function toSlides(galleries: readonly Gallery[], maxSlides?: number): Slide[] {
+function toSlides(galleries: readonly Gallery[], photoAlt: PhotoAlt, maxSlides?: number): Slide[] {
   let offset = 0;
   return sliderGalleries(galleries, maxSlides).map((gallery) => {
-    const images = toGalleryImages([gallery], SLIDER_IMAGES_PER_GALLERY);
+    const images = toGalleryImages([gallery], photoAlt, SLIDER_IMAGES_PER_GALLERY);
     const slide = { gallery, images, offset };
     offset += images.length;
     return slide;
@@ -56,6 +58,7 @@ const PHOTO_LAYOUTS: Record<number, { grid: string; cells: string[] }> = {
 };
 
 function SlidePhotos({ slide, onOpen }: { slide: Slide; onOpen: (index: number) => void }) {
+  const { t } = useTranslation('gallery');
   const layout = PHOTO_LAYOUTS[slide.images.length] ?? PHOTO_LAYOUTS[3];
   return (
     <ul className={cn('grid gap-2 sm:gap-3', layout?.grid)}>
@@ -64,7 +67,7 @@ function SlidePhotos({ slide, onOpen }: { slide: Slide; onOpen: (index: number) 
           <button
             type="button"
             onClick={() => onOpen(slide.offset + index)}
-            aria-label={`${image.alt} (open larger)`}
+            aria-label={t('openLarger', { alt: image.alt })}
             className="group relative block size-full overflow-hidden rounded-2xl"
           >
             <ImageWithFallback
@@ -95,7 +98,12 @@ const arrowClasses =
  * lightbox, which steps through the pictures of every slide.
  */
 export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProps) {
-  const slides = useMemo(() => toSlides(galleries, maxSlides), [galleries, maxSlides]);
+  const { t } = useTranslation('gallery');
+  // t changes with the language, and the alt texts with it.
+  const slides = useMemo(
+    () => toSlides(galleries, (photo) => t('photoOf', photo), maxSlides),
+    [galleries, maxSlides, t],
+  );
   const images = useMemo(() => slides.flatMap((slide) => slide.images), [slides]);
   const carousel = useCarousel({ count: slides.length });
   const { index: current, several } = carousel;
@@ -123,11 +131,11 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
         <div className="order-last flex flex-col justify-center px-2 pb-1 lg:order-none lg:py-6 lg:pl-4">
           <p className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-[0.16em] text-flame-700 uppercase">
             <span className="rounded-full bg-flame-50 px-2.5 py-1 ring-1 ring-flame-200">
-              {categoryLabel(slide.gallery.category)}
+              {categoryLabel(slide.gallery.category, t)}
             </span>
             {several && (
               <span className="text-charcoal-500 tabular-nums">
-                {current + 1} of {slides.length}
+                {t('slider.position', { current: current + 1, total: slides.length })}
               </span>
             )}
           </p>
@@ -140,8 +148,7 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
           <p className="mt-3 leading-relaxed text-charcoal-600">{slide.gallery.description}</p>
           <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-charcoal-600">
             <Images className="size-4 text-flame-700" aria-hidden="true" />
-            {slide.images.length} {slide.images.length === 1 ? 'photo' : 'photos'} · select one to
-            enlarge
+            {t('slider.photos', { count: slide.images.length })}
           </p>
         </div>
         <SlidePhotos slide={slide} onOpen={lightbox.open} />
@@ -152,7 +159,7 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
           <button
             type="button"
             onClick={carousel.prev}
-            aria-label="Previous gallery"
+            aria-label={t('slider.previous')}
             className={arrowClasses}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
@@ -162,16 +169,20 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
             index={current}
             onSelect={carousel.goTo}
             dotLabel={(dot) =>
-              `Show gallery ${dot + 1} of ${slides.length}: ${slides[dot]?.gallery.title}`
+              t('slider.dot', {
+                number: dot + 1,
+                total: slides.length,
+                title: slides[dot]?.gallery.title ?? '',
+              })
             }
             tone="light"
-            legend="Choose a gallery"
+            legend={t('slider.dots')}
             className="flex min-w-0 flex-wrap items-center justify-center"
           />
           <button
             type="button"
             onClick={carousel.next}
-            aria-label="Next gallery"
+            aria-label={t('slider.next')}
             className={arrowClasses}
           >
             <ChevronRight className="size-5" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { gallery } from './gallery.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { validation } from './validation.ts';
@@ -11,4 +12,5 @@ export const en = {
   layout,
   validation,
   home,
+  gallery,
 } as const;

@@ -2,6 +2,7 @@ import type { Translation } from '../../translation.ts';
 import type { en } from '../en/index.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { gallery } from './gallery.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { validation } from './validation.ts';
@@ -13,4 +14,5 @@ export const ne = {
   layout,
   validation,
   home,
+  gallery,
 } satisfies Translation<typeof en>;

@@ -1,0 +1,62 @@
+/** features/gallery: the gallery page, its filter, grid, slider and lightbox. */
+export const gallery = {
+  title: 'Photo Gallery — Burger House',
+  kicker: 'Photo gallery',
+  heading: 'Life at <0>Burger House</0>',
+  description:
+    'Fresh plates, busy Friday nights in Thamel, our dining rooms and the crew behind the grill. Pull up a chair and have a look around.',
+  stats: {
+    label: 'The gallery in numbers',
+    collections: 'Collections',
+    photos: 'Photos',
+    categories: 'Categories',
+  },
+  featured: {
+    eyebrow: 'Featured',
+    title: 'Staff picks',
+    lead: 'The collections we are proudest of, three photos at a time.',
+    sliderLabel: 'Featured galleries',
+  },
+  browse: { eyebrow: 'Browse', title: 'All photos' },
+  shown_one: '{{count}} photo shown',
+  shown_other: '{{count}} photos shown',
+  failed: "We couldn't load the gallery",
+  empty: {
+    title: 'No images found',
+    showAll: 'Show all photos',
+    all: 'Our photographers are busy eating. New pictures are coming soon.',
+    category: 'There are no {{category}} photos yet. Try another category.',
+  },
+  errors: {
+    connection: 'Error connecting to server',
+    failed: 'Failed to fetch gallery',
+  },
+  filter: { legend: 'Show photos of' },
+  categories: {
+    all: 'All',
+    food: 'Food',
+    restaurant: 'Restaurant',
+    events: 'Events',
+    team: 'Team',
+    other: 'Other',
+  },
+  photoOf: '{{title}}, photo {{number}} of {{total}}',
+  openLarger: '{{alt}} (open larger)',
+  slider: {
+    position: '{{current}} of {{total}}',
+    photos_one: '{{count}} photo · select one to enlarge',
+    photos_other: '{{count}} photos · select one to enlarge',
+    previous: 'Previous gallery',
+    next: 'Next gallery',
+    dot: 'Show gallery {{number}} of {{total}}: {{title}}',
+    dots: 'Choose a gallery',
+  },
+  lightbox: {
+    title: 'Photo viewer: {{title}}',
+    titleEmpty: 'Photo viewer',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    counter: '{{current}} / {{total}}',
+    position: 'Photo {{current}} of {{total}}',
+  },
+} as const;
