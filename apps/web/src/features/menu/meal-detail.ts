@@ -24,28 +24,22 @@ export function mealRating(meal: { rating?: Maybe<number>; reviews?: Maybe<numbe
   };
 }
 
+/** One nutrition fact; its name and unit are the catalog's (menu:detail.fact, detail.unit). */
 export interface NutritionFact {
   key: 'calories' | 'protein' | 'carbs' | 'fat';
-  label: string;
   value: number;
-  unit: string;
+  unit: 'kcal' | 'g';
 }
 
 export function mealNutrition(
   meal: Partial<Record<NutritionFact['key'], Maybe<number>>>,
 ): NutritionFact[] {
-  const fact = (key: NutritionFact['key'], label: string, unit: string): NutritionFact => ({
+  const fact = (key: NutritionFact['key'], unit: NutritionFact['unit']): NutritionFact => ({
     key,
-    label,
     unit,
     value: meal[key] ?? MEAL_DETAIL_DEFAULTS[key],
   });
-  return [
-    fact('calories', 'Calories', 'kcal'),
-    fact('protein', 'Protein', 'g'),
-    fact('carbs', 'Carbs', 'g'),
-    fact('fat', 'Fat', 'g'),
-  ];
+  return [fact('calories', 'kcal'), fact('protein', 'g'), fact('carbs', 'g'), fact('fat', 'g')];
 }
 
 /** Every photo of the meal, without repeats; the cover image when the list is empty. */
@@ -62,11 +56,6 @@ export function mealImages(meal: Pick<Meal, 'image' | 'images'>): string[] {
 export function addableQuantity(meal: Pick<Meal, 'available' | 'quantity'>, inCart: number) {
   if (!meal.available) return 0;
   return Math.max(0, meal.quantity - inCart);
-}
-
-/** What an Add to Cart says when the cart already holds every unit left. */
-export function allInCartMessage(meal: Pick<Meal, 'name' | 'quantity'>): string {
-  return `Only ${meal.quantity} left of ${meal.name}, and all of them are in your cart`;
 }
 
 /** Keeps a chosen quantity between 1 and `max` (and at 1 when nothing more may be added). */

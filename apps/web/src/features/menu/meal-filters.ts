@@ -19,14 +19,6 @@ export const DEFAULT_MEAL_FILTERS: MealFilters = {
   view: 'grid',
 };
 
-export const SORT_LABELS: Record<MealSort, string> = {
-  name: 'Name',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  rating: 'Top Rated',
-  popular: 'Most Popular',
-};
-
 const MAX_TEXT = 100;
 
 function isSort(value: string | null): value is MealSort {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCartCount, useCartStore } from '@/features/cart/index.ts';
 import { useWishlistStore } from '@/features/wishlist/index.ts';
+import { changeLanguage } from '@/i18n/index.ts';
 import { MealCard } from './meal-card.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
@@ -83,6 +84,19 @@ describe('MealCard', () => {
     fireEvent.click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     expect(useWishlistStore.getState().items).toEqual([]);
+  });
+
+  it('speaks Nepali: the catalog words, रु and Devanagari digits', async () => {
+    await changeLanguage('ne');
+    try {
+      render(<MealCard meal={meal} view="grid" />);
+      expect(screen.getByText('२०% छुट')).toBeTruthy();
+      expect(screen.getByText('रु १,२३४.५०')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: `${meal.name} कार्टमा थप्नुहोस्` }));
+      expect(toastSuccess).toHaveBeenCalledWith(`${meal.name} कार्टमा थपियो`);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('shows a placeholder when the image fails to load', () => {

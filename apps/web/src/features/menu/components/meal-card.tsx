@@ -7,10 +7,11 @@ import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { selectQuantityInCart, useCartStore } from '@/features/cart/index.ts';
 import { selectIsWishlisted, useWishlistStore } from '@/features/wishlist/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { discountPercent } from '@/lib/money.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
-import { addableQuantity, allInCartMessage } from '../meal-detail.ts';
+import { addableQuantity } from '../meal-detail.ts';
 import type { MealsView } from '../meal-filters.ts';
 import { MealTitle } from './meal-title.tsx';
 
@@ -27,20 +28,19 @@ interface MealCardProps {
 }
 
 function WishlistButton({ meal }: { meal: Meal }) {
+  const { t } = useTranslation('menu');
   const saved = useWishlistStore(selectIsWishlisted(meal.id));
   const toggle = useWishlistStore((state) => state.toggle);
   const onClick = () => {
     const added = toggle(meal);
-    toast.success(
-      added ? `${meal.name} added to your wishlist` : `${meal.name} removed from your wishlist`,
-    );
+    toast.success(t(added ? 'meal.wishlistAdded' : 'meal.wishlistRemoved', { name: meal.name }));
   };
   return (
     <button
       type="button"
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={`Save ${meal.name} to wishlist`}
+      aria-label={t('meal.saveToWishlist', { name: meal.name })}
       className={cn(
         'absolute top-3 right-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md shadow-charcoal-900/10 backdrop-blur transition hover:scale-110 active:scale-95',
         saved ? 'text-flame-600' : 'text-charcoal-600 hover:text-flame-600',
@@ -52,6 +52,7 @@ function WishlistButton({ meal }: { meal: Meal }) {
 }
 
 function AddToCartButton({ meal, className }: { meal: Meal; className?: string }) {
+  const { t } = useTranslation('menu');
   const add = useCartStore((state) => state.add);
   const inCart = useCartStore(selectQuantityInCart(meal.id));
   if (!meal.available) {
@@ -60,51 +61,53 @@ function AddToCartButton({ meal, className }: { meal: Meal; className?: string }
         variant="secondary"
         disabled
         className={className}
-        aria-label={`Sold out: ${meal.name}`}
+        aria-label={t('meal.soldOutOf', { name: meal.name })}
       >
-        Sold out
+        {t('meal.soldOut')}
       </Button>
     );
   }
   return (
     <Button
       className={className}
-      aria-label={`Add to Cart: ${meal.name}`}
+      aria-label={t('meal.addToCartOf', { name: meal.name })}
       onClick={() => {
         if (addableQuantity(meal, inCart) === 0) {
-          toast.error(allInCartMessage(meal));
+          toast.error(t('meal.allInCart', { name: meal.name, left: meal.quantity }));
           return;
         }
         add(meal);
-        toast.success(`${meal.name} added to cart successfully`);
+        toast.success(t('meal.addedToCart', { name: meal.name }));
       }}
     >
       <ShoppingBag className="size-4" aria-hidden="true" />
-      Add to Cart
+      {t('meal.addToCart')}
     </Button>
   );
 }
 
 /** "Sold out", or the saving against the old price, over a meal's picture. */
 export function MealBadges({ meal }: { meal: Pick<Meal, 'available' | 'price' | 'oldPrice'> }) {
+  const { t } = useTranslation('menu');
   const discount = discountPercent(meal.price, meal.oldPrice);
   if (!meal.available) {
     return (
       <span className="absolute top-3 left-3 z-10 rounded-full bg-charcoal-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-        Sold out
+        {t('meal.soldOut')}
       </span>
     );
   }
   if (discount === null) return null;
   return (
     <span className="absolute top-3 left-3 z-10 rounded-full bg-red-600 px-3 py-1 text-xs font-bold text-white shadow-md shadow-red-900/20">
-      {discount}% off
+      {t('meal.percentOff', { percent: discount })}
     </span>
   );
 }
 
 /** One meal in the grid or the list: picture, name, rating, price, wishlist and add to cart. */
 export function MealCard({ meal, view, priority = false, onViewDetails }: MealCardProps) {
+  const { t } = useTranslation('menu');
   const list = view === 'list';
   const viewDetails = onViewDetails ? () => onViewDetails(meal) : undefined;
   const hoverIntent = useHoverIntent(viewDetails);
@@ -137,7 +140,7 @@ export function MealCard({ meal, view, priority = false, onViewDetails }: MealCa
           <button
             type="button"
             onClick={viewDetails}
-            aria-label={`View details: ${meal.name}`}
+            aria-label={t('meal.viewDetailsOf', { name: meal.name })}
             aria-haspopup="dialog"
             className="group/details block size-full cursor-pointer focus-visible:-outline-offset-4"
           >
@@ -147,7 +150,7 @@ export function MealCard({ meal, view, priority = false, onViewDetails }: MealCa
               className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 translate-y-1 items-center gap-1.5 rounded-full bg-charcoal-950/80 px-3.5 py-1.5 text-xs font-semibold whitespace-nowrap text-white opacity-0 shadow-lg backdrop-blur transition group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible/details:translate-y-0 group-focus-visible/details:opacity-100"
             >
               <Eye className="size-3.5" aria-hidden="true" />
-              View details
+              {t('meal.viewDetails')}
             </span>
           </button>
         ) : (

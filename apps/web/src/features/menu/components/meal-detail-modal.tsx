@@ -12,13 +12,14 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { selectQuantityInCart, useCartStore } from '@/features/cart/index.ts';
 import { selectIsWishlisted, useWishlistStore } from '@/features/wishlist/index.ts';
-import { useFormat } from '@/i18n/index.ts';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { discountPercent } from '@/lib/money.ts';
 import { holdHoverIntent } from '../hooks/use-hover-intent.ts';
 import { useMeal } from '../hooks/use-meal.ts';
 import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
+import { useMenuErrorText } from '../hooks/use-menu-error-text.ts';
 import {
   addableQuantity,
   clampQuantity,
@@ -37,6 +38,7 @@ const layout = {
 };
 
 function WishlistToggle({ meal }: { meal: Meal }) {
+  const { t } = useTranslation('menu');
   const saved = useWishlistStore(selectIsWishlisted(meal.id));
   const toggle = useWishlistStore((state) => state.toggle);
   return (
@@ -44,8 +46,8 @@ function WishlistToggle({ meal }: { meal: Meal }) {
       type="button"
       onClick={() => toggle(meal)}
       aria-pressed={saved}
-      aria-label={`Save ${meal.name} to wishlist`}
-      title={saved ? 'Saved to your wishlist' : 'Save to your wishlist'}
+      aria-label={t('meal.saveToWishlist', { name: meal.name })}
+      title={t(saved ? 'detail.saved' : 'detail.save')}
       className={iconButtonClasses('lg', saved)}
     >
       <Heart className={cn('size-5', saved && 'fill-current')} aria-hidden="true" />
@@ -54,13 +56,15 @@ function WishlistToggle({ meal }: { meal: Meal }) {
 }
 
 function Nutrition({ meal }: { meal: Meal }) {
+  const { t } = useTranslation('menu');
+  const { number } = useFormat();
   return (
     <section aria-labelledby={`nutrition-${meal.id}`}>
       <h3
         id={`nutrition-${meal.id}`}
         className="text-xs font-bold tracking-[0.16em] text-charcoal-500 uppercase"
       >
-        Nutrition per serving
+        {t('detail.nutrition')}
       </h3>
       <dl className="mt-2.5 grid grid-cols-4 gap-2">
         {mealNutrition(meal).map((fact) => (
@@ -69,11 +73,13 @@ function Nutrition({ meal }: { meal: Meal }) {
             className="flex flex-col-reverse items-center rounded-2xl bg-cream-100 px-1 py-2.5 text-center ring-1 ring-charcoal-900/5"
           >
             <dt className="mt-0.5 text-[11px] font-medium text-charcoal-600 sm:text-xs">
-              {fact.label}
+              {t(`detail.fact.${fact.key}`)}
             </dt>
             <dd className="text-base font-bold text-charcoal-900 tabular-nums">
-              {fact.value}
-              <span className="ml-0.5 text-xs font-semibold text-charcoal-500">{fact.unit}</span>
+              {number(fact.value, { useGrouping: false })}
+              <span className="ml-0.5 text-xs font-semibold text-charcoal-500">
+                {t(`detail.unit.${fact.unit}`)}
+              </span>
             </dd>
           </div>
         ))}
@@ -83,15 +89,17 @@ function Nutrition({ meal }: { meal: Meal }) {
 }
 
 function StockNote({ meal }: { meal: Meal }) {
+  const { t } = useTranslation('menu');
   if (!meal.available || !isLowStock(meal.quantity)) return null;
   return (
     <p className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
-      Only {meal.quantity} left
+      {t('detail.onlyLeft', { left: meal.quantity })}
     </p>
   );
 }
 
 function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
+  const { t } = useTranslation('menu');
   const { money } = useFormat();
   const inCart = useCartStore(selectQuantityInCart(meal.id));
   const add = useCartStore((state) => state.add);
@@ -105,7 +113,7 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
     action = (
       <div className="flex gap-3">
         <p className="flex h-12 flex-1 items-center justify-center rounded-full bg-charcoal-100 px-4 text-sm font-semibold text-charcoal-600">
-          Sold out for now
+          {t('detail.soldOutForNow')}
         </p>
         <WishlistToggle meal={meal} />
       </div>
@@ -115,7 +123,7 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
       <div className="flex gap-3">
         <Link to="/cart" className={buttonClasses('dark', 'lg', 'flex-1')}>
           <ShoppingBag className="size-5" aria-hidden="true" />
-          View Cart
+          {t('detail.viewCart')}
         </Link>
         <WishlistToggle meal={meal} />
       </div>
@@ -133,7 +141,7 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
             itemName={meal.name}
           />
           <p className="text-right text-sm text-charcoal-600">
-            Total
+            {t('detail.total')}
             <span className="block text-base font-bold text-charcoal-900 tabular-nums">
               {money(toNrs(toPaisa(meal.price) * quantity))}
             </span>
@@ -145,12 +153,12 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
             className="flex-1"
             onClick={() => {
               add(meal, quantity);
-              toast.success(`${meal.name} added to cart successfully`);
+              toast.success(t('meal.addedToCart', { name: meal.name }));
               onAdded();
             }}
           >
             <ShoppingBag className="size-5" aria-hidden="true" />
-            Add to Cart
+            {t('meal.addToCart')}
           </Button>
           <WishlistToggle meal={meal} />
         </div>
@@ -165,7 +173,7 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
         <Price amount={meal.price} oldAmount={meal.oldPrice} size="lg" />
         {discount !== null && meal.available && (
           <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-bold text-white">
-            {discount}% off
+            {t('meal.percentOff', { percent: discount })}
           </span>
         )}
         <span className="ml-auto">
@@ -176,8 +184,8 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
       {inCart > 0 && meal.available && (
         <p className="text-xs text-charcoal-600">
           {max === 0
-            ? `All ${meal.quantity} we have are in your cart.`
-            : `${inCart} already in your cart.`}
+            ? t('detail.allInCart', { left: meal.quantity })
+            : t('detail.alreadyInCart', { quantity: inCart })}
         </p>
       )}
     </div>
@@ -216,9 +224,10 @@ function MealDetails({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
 }
 
 function MealDetailsSkeleton() {
+  const { t } = useTranslation('menu');
   return (
     <div className={layout.grid} role="status">
-      <span className="sr-only">Loading meal details…</span>
+      <span className="sr-only">{t('detail.loading')}</span>
       <div className={cn(layout.header, 'space-y-3')}>
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-8 w-3/4" />
@@ -241,6 +250,8 @@ interface MealDetailsErrorProps {
 }
 
 function MealDetailsError({ error, onRetry, onClose }: MealDetailsErrorProps) {
+  const { t } = useTranslation(['menu', 'common']);
+  const errorText = useMenuErrorText();
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <div role="alert" className="flex flex-col items-center px-2 py-8 text-center">
@@ -248,17 +259,17 @@ function MealDetailsError({ error, onRetry, onClose }: MealDetailsErrorProps) {
         <AlertTriangle className="size-7" aria-hidden="true" />
       </span>
       <h2 className="mt-5 text-xl font-bold text-charcoal-900">
-        {notFound ? 'This meal is not on the menu' : "We couldn't load this meal"}
+        {t(notFound ? 'detail.notOnMenu' : 'detail.loadFailed')}
       </h2>
-      <p className="mt-2 max-w-sm text-charcoal-600">{errorMessage(error)}</p>
+      <p className="mt-2 max-w-sm text-charcoal-600">{errorText(error)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={onClose}>
-          Back to the menu
+          {t('detail.backToMenu')}
         </Button>
         {!notFound && (
           <Button onClick={onRetry}>
             <RotateCcw className="size-4" aria-hidden="true" />
-            Try Again
+            {t('common:tryAgain')}
           </Button>
         )}
       </div>
@@ -273,6 +284,7 @@ interface MealDetailModalProps {
 
 /** The meal's photos, rating, description, nutrition, price and add-to-cart. */
 export function MealDetailModal({ mealId, onClose }: MealDetailModalProps) {
+  const { t } = useTranslation('menu');
   const meal = useMeal(mealId);
   let content: ReactNode;
   if (meal.data) content = <MealDetails meal={meal.data} onAdded={onClose} />;
@@ -286,7 +298,7 @@ export function MealDetailModal({ mealId, onClose }: MealDetailModalProps) {
     <Modal
       open={mealId !== null}
       onClose={onClose}
-      title={meal.data?.name ?? 'Meal details'}
+      title={meal.data?.name ?? t('detail.title')}
       hideTitle
       className="sm:max-w-2xl md:max-w-3xl lg:max-w-4xl"
     >

@@ -4,11 +4,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterCount, pressedFilterClasses } from '@/components/ui/filter-count.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useCategories } from '../hooks/use-categories.ts';
 import type { SetFiltersOptions } from '../hooks/use-meal-filters.ts';
-import { hasActiveFilters, type MealFilters, SORT_LABELS, sameCategory } from '../meal-filters.ts';
+import { hasActiveFilters, type MealFilters, sameCategory } from '../meal-filters.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 /** Search waits for a 300 ms pause in typing. */
@@ -24,6 +25,7 @@ interface MealFiltersPanelProps {
 const sectionTitle = 'text-xs font-bold tracking-[0.16em] text-charcoal-500 uppercase';
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation('menu');
   const inputId = useId();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -56,7 +58,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
     <search>
       <form onSubmit={onSubmit}>
         <label htmlFor={inputId} className={sectionTitle}>
-          Search
+          {t('filters.search')}
         </label>
         <div className="relative mt-3">
           <Search
@@ -69,7 +71,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
             value={text}
             maxLength={100}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search meals…"
+            placeholder={t('filters.searchPlaceholder')}
             autoComplete="off"
             enterKeyHint="search"
             className="h-12 w-full rounded-full border border-charcoal-200 bg-cream-50 pr-11 pl-11 text-sm text-charcoal-900 placeholder:text-charcoal-500 transition focus:border-flame-400 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-flame-500 [&::-webkit-search-cancel-button]:hidden"
@@ -81,7 +83,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
                 setText('');
                 send('');
               }}
-              aria-label="Clear search"
+              aria-label={t('filters.clearSearch')}
               className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-charcoal-500 transition hover:bg-charcoal-900/5 hover:text-charcoal-900"
             >
               <X className="size-4" aria-hidden="true" />
@@ -100,6 +102,7 @@ function CategoryList({
   selected: string;
   onSelect: (category: string) => void;
 }) {
+  const { t } = useTranslation('menu');
   const categories = useCategories();
   const headingId = useId();
   const total = categories.data?.reduce((sum, category) => sum + category.mealCount, 0);
@@ -137,7 +140,7 @@ function CategoryList({
   return (
     <div>
       <h3 id={headingId} className={sectionTitle}>
-        Categories
+        {t('filters.categories')}
       </h3>
       {categories.isPending ? (
         <div className="mt-3 space-y-2" aria-hidden="true">
@@ -147,7 +150,7 @@ function CategoryList({
         </div>
       ) : (
         <ul aria-labelledby={headingId} className="mt-3 space-y-1">
-          {option('', 'All meals', 'all', total)}
+          {option('', t('filters.allMeals'), 'all', total)}
           {categories.data?.map((category) =>
             option(category.name, category.name, category.icon ?? '', category.mealCount),
           )}
@@ -155,13 +158,13 @@ function CategoryList({
       )}
       {categories.isError && (
         <p className="mt-3 text-sm text-charcoal-600">
-          Categories could not be loaded.{' '}
+          {t('filters.categoriesFailed')}{' '}
           <button
             type="button"
             onClick={() => void categories.refetch()}
             className="font-semibold text-flame-700 underline underline-offset-2 hover:text-flame-800"
           >
-            Try again
+            {t('filters.tryAgain')}
           </button>
         </p>
       )}
@@ -170,11 +173,12 @@ function CategoryList({
 }
 
 function SortSelect({ value, onSort }: { value: MealSort; onSort: (sort: MealSort) => void }) {
+  const { t } = useTranslation('menu');
   const selectId = useId();
   return (
     <div>
       <label htmlFor={selectId} className={sectionTitle}>
-        Sort by
+        {t('filters.sortBy')}
       </label>
       <div className="relative mt-3">
         <select
@@ -185,7 +189,7 @@ function SortSelect({ value, onSort }: { value: MealSort; onSort: (sort: MealSor
         >
           {MEAL_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {t(`sort.${sort}`)}
             </option>
           ))}
         </select>
@@ -201,11 +205,12 @@ function SortSelect({ value, onSort }: { value: MealSort; onSort: (sort: MealSor
 /** The filter sidebar: search, categories, sort and reset. */
 export function MealFiltersPanel({ id, filters, onChange, onReset }: MealFiltersPanelProps) {
   // Reset also throws away text typed but not yet sent.
+  const { t } = useTranslation('menu');
   const [searchKey, setSearchKey] = useState(0);
   return (
     <aside
       id={id}
-      aria-label="Meal filters"
+      aria-label={t('filters.label')}
       className="space-y-7 rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card sm:p-6"
     >
       <SearchBox
@@ -225,7 +230,7 @@ export function MealFiltersPanel({ id, filters, onChange, onReset }: MealFilters
         disabled={!hasActiveFilters(filters)}
       >
         <RotateCcw className="size-4" aria-hidden="true" />
-        Reset filters
+        {t('filters.reset')}
       </Button>
     </aside>
   );

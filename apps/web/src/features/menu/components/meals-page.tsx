@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
 import { useMealFilters } from '../hooks/use-meal-filters.ts';
 import { useMeals } from '../hooks/use-meals.ts';
+import { useMenuErrorText } from '../hooks/use-menu-error-text.ts';
 import type { MealsView } from '../meal-filters.ts';
 import { MealCard, MealCardSkeleton } from './meal-card.tsx';
 import { MealDetailHost } from './meal-detail-modal.tsx';
@@ -27,6 +28,8 @@ function gridClasses(view: MealsView, filtersOpen: boolean): string {
 
 /** /meals and /menu: the whole menu with search, categories, sort and pages, all in the URL. */
 export function MealsPage() {
+  const { t } = useTranslation('menu');
+  const errorText = useMenuErrorText();
   const { filters, setFilters, resetFilters } = useMealFilters();
   const filtersId = useId();
   const isDesktop = useMediaQuery('(min-width: 1024px)');
@@ -71,7 +74,7 @@ export function MealsPage() {
     );
   } else if (meals.isError && !meals.data) {
     results = (
-      <MealsErrorState message={errorMessage(meals.error)} onRetry={() => void meals.refetch()} />
+      <MealsErrorState message={errorText(meals.error)} onRetry={() => void meals.refetch()} />
     );
   } else if (!meals.data || meals.data.data.length === 0) {
     results = <MealsEmptyState onShowAll={resetFilters} />;
@@ -106,7 +109,7 @@ export function MealsPage() {
 
   return (
     <>
-      <title>Our Menu — Burger House</title>
+      <title>{t('documentTitle')}</title>
       <MenuHero />
       <div
         ref={resultsRef}
@@ -133,7 +136,7 @@ export function MealsPage() {
           </div>
           <section aria-labelledby="meals-heading" className="min-w-0">
             <h2 id="meals-heading" className="sr-only">
-              Meals
+              {t('mealsHeading')}
             </h2>
             {results}
           </section>

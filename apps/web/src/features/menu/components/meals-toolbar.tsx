@@ -1,5 +1,6 @@
 import type { Pagination } from '@shop/shared';
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { MealFilters, MealsView } from '../meal-filters.ts';
 
@@ -15,13 +16,20 @@ interface MealsToolbarProps {
 }
 
 /** "Showing 1–10 of 34 meals" */
-export function resultSummary(pagination: Pagination | undefined, loading: boolean): string {
-  if (!pagination) return loading ? 'Loading meals…' : '';
+function ResultSummary({
+  pagination,
+  loading,
+}: {
+  pagination: Pagination | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation('menu');
+  if (!pagination) return loading ? t('toolbar.loading') : '';
   const { page, limit, total } = pagination;
-  if (total === 0) return 'No meals found';
+  if (total === 0) return t('toolbar.noMeals');
   const from = Math.min(total, (page - 1) * limit + 1);
   const to = Math.min(total, page * limit);
-  return `Showing ${from}–${to} of ${total} ${total === 1 ? 'meal' : 'meals'}`;
+  return t('toolbar.showing', { from, to, count: total });
 }
 
 const viewButton =
@@ -37,8 +45,13 @@ export function MealsToolbar({
   onView,
   onClear,
 }: MealsToolbarProps) {
+  const { t } = useTranslation('menu');
   const chips = [
-    filters.search && { key: 'search', label: `“${filters.search}”`, clear: { search: '' } },
+    filters.search && {
+      key: 'search',
+      label: t('toolbar.searchChip', { search: filters.search }),
+      clear: { search: '' },
+    },
     filters.category && { key: 'category', label: filters.category, clear: { category: '' } },
   ].filter((chip) => !!chip);
 
@@ -50,7 +63,7 @@ export function MealsToolbar({
           aria-atomic="true"
           className="order-last w-full text-sm text-charcoal-600 sm:order-none sm:w-auto sm:flex-1"
         >
-          {resultSummary(pagination, loading)}
+          <ResultSummary pagination={pagination} loading={loading} />
         </p>
         <button
           type="button"
@@ -60,16 +73,16 @@ export function MealsToolbar({
           className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-charcoal-800 ring-1 ring-charcoal-900/10 transition hover:text-flame-700 hover:ring-flame-300"
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          {filtersOpen ? 'Hide filters' : 'Show filters'}
+          {t(filtersOpen ? 'toolbar.hideFilters' : 'toolbar.showFilters')}
         </button>
         <fieldset className="ml-auto flex min-w-0 shrink-0 items-center gap-1 rounded-full bg-white p-0.5 ring-1 ring-charcoal-900/10 sm:ml-0">
-          <legend className="sr-only">Layout</legend>
+          <legend className="sr-only">{t('toolbar.layout')}</legend>
           <button
             type="button"
             aria-pressed={filters.view === 'grid'}
             onClick={() => onView('grid')}
             className={cn(viewButton, 'text-charcoal-600 hover:text-charcoal-900')}
-            aria-label="Grid view"
+            aria-label={t('toolbar.gridView')}
           >
             <LayoutGrid className="size-4" aria-hidden="true" />
           </button>
@@ -78,14 +91,14 @@ export function MealsToolbar({
             aria-pressed={filters.view === 'list'}
             onClick={() => onView('list')}
             className={cn(viewButton, 'text-charcoal-600 hover:text-charcoal-900')}
-            aria-label="List view"
+            aria-label={t('toolbar.listView')}
           >
             <List className="size-4" aria-hidden="true" />
           </button>
         </fieldset>
       </div>
       {chips.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+        <ul className="flex flex-wrap gap-2" aria-label={t('toolbar.activeFilters')}>
           {chips.map((chip) => (
             <li key={chip.key}>
               <button
@@ -95,7 +108,7 @@ export function MealsToolbar({
               >
                 {chip.label}
                 <X className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">(remove filter)</span>
+                <span className="sr-only">{t('toolbar.removeFilter')}</span>
               </button>
             </li>
           ))}

@@ -1,28 +1,44 @@
 import { Clock, Flame, Truck } from 'lucide-react';
 import { PageHero } from '@/components/ui/page-hero.tsx';
+import { Trans, useTranslation } from '@/i18n/index.ts';
 
-const PROMISES = [
-  { Icon: Clock, title: 'Ready in 30 min', text: 'Hot to your door' },
-  { Icon: Truck, title: 'Free delivery', text: 'Pay cash when it arrives' },
-];
+/** Orders are ready this many minutes after they reach the kitchen. */
+const READY_IN_MINUTES = 30;
 
 /** The strip at the top of /meals. */
 export function MenuHero() {
+  const { t } = useTranslation('menu');
+  const promises = [
+    {
+      key: 'ready',
+      Icon: Clock,
+      title: t('hero.readyIn', { minutes: READY_IN_MINUTES }),
+      text: t('hero.readyInText'),
+    },
+    {
+      key: 'delivery',
+      Icon: Truck,
+      title: t('hero.freeDelivery'),
+      text: t('hero.freeDeliveryText'),
+    },
+  ];
   return (
     <PageHero
       id="menu-title"
-      kicker={{ icon: Flame, text: 'Fresh off the grill' }}
+      kicker={{ icon: Flame, text: t('hero.kicker') }}
       title={
-        <>
-          Our <span className="text-flame-400">Menu</span>
-        </>
+        <Trans
+          t={t}
+          i18nKey="hero.title"
+          components={[<span key="accent" className="text-flame-400" />]}
+        />
       }
-      description="Smashed-to-order burgers, crunchy fried chicken and sides worth sharing, made fresh in Thamel every day."
+      description={t('hero.description')}
       aside={
         <ul className="grid grid-cols-2 gap-3 lg:w-[30rem] lg:shrink-0">
-          {PROMISES.map(({ Icon, title, text }) => (
+          {promises.map(({ key, Icon, title, text }) => (
             <li
-              key={title}
+              key={key}
               className="flex min-w-0 items-center gap-2 rounded-2xl bg-white/[0.06] p-2 ring-1 ring-white/10 backdrop-blur-sm sm:gap-3 sm:p-4"
             >
               <span className="flex size-8 shrink-0 items-center justify-center rounded-xl bg-flame-600 text-white sm:size-10">

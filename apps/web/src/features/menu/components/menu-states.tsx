@@ -1,8 +1,10 @@
 import { AlertTriangle, RotateCcw, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 
 export function MealsErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation(['menu', 'common']);
   return (
     <div
       role="alert"
@@ -11,24 +13,25 @@ export function MealsErrorState({ message, onRetry }: { message: string; onRetry
       <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
         <AlertTriangle className="size-7" aria-hidden="true" />
       </span>
-      <h2 className="mt-5 text-xl font-bold text-charcoal-900">We couldn't load the menu</h2>
+      <h2 className="mt-5 text-xl font-bold text-charcoal-900">{t('states.loadFailed')}</h2>
       <p className="mt-2 max-w-md text-charcoal-600">{message}</p>
       <Button className="mt-6" onClick={onRetry}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Try Again
+        {t('common:tryAgain')}
       </Button>
     </div>
   );
 }
 
 export function MealsEmptyState({ onShowAll }: { onShowAll: () => void }) {
+  const { t } = useTranslation('menu');
   return (
     <EmptyState
       icon={SearchX}
-      title="No meals found"
-      action={<Button onClick={onShowAll}>Show All Meals</Button>}
+      title={t('states.noMeals')}
+      action={<Button onClick={onShowAll}>{t('states.showAll')}</Button>}
     >
-      Nothing on the menu matches these filters. Try another search or category.
+      {t('states.noMatch')}
     </EmptyState>
   );
 }

@@ -3,6 +3,7 @@ import { errors } from './errors.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
+import { menu } from './menu.ts';
 import { validation } from './validation.ts';
 
 /** The English catalog: one namespace per area (see i18n/README.md). */
@@ -13,4 +14,5 @@ export const en = {
   validation,
   home,
   gallery,
+  menu,
 } as const;

@@ -5,6 +5,7 @@ import { errors } from './errors.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
+import { menu } from './menu.ts';
 import { validation } from './validation.ts';
 
 /** The Nepali catalog: a lazily loaded chunk (i18n/load-language.ts). */
@@ -15,4 +16,5 @@ export const ne = {
   validation,
   home,
   gallery,
+  menu,
 } satisfies Translation<typeof en>;
