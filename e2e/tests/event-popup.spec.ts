@@ -8,16 +8,17 @@ const popup = (page: Page) => page.getByRole('dialog', { name: 'Special offer' }
 const counter = (page: Page) => popup(page).getByText(/^\d of \d$/);
 
 /**
- * Loads a page with a controllable clock and waits until the active events have arrived, so
- * the popup's 5 seconds can be run at once.
+ * Loads a page with a controllable clock and waits until the popup's 5 seconds have started,
+ * so they can be run at once. The shop starts them once the active events have arrived, and
+ * at that very moment fetches the popup's own code: that request is the signal.
  */
 async function openShop(page: Page, path = '/meals') {
   await page.clock.install();
   const events = page.waitForResponse('**/api/events/active');
+  const popupCode = page.waitForRequest(/\/assets\/event-popup-[\w-]+\.js$/);
   await page.goto(path);
   expect((await events).status()).toBe(200);
-  // The 5-second timer starts once React has the events.
-  await page.waitForTimeout(300);
+  await popupCode;
 }
 
 async function waitForPopup(page: Page) {

@@ -264,6 +264,7 @@ test.describe('the floating feedback button', () => {
   });
 
   test("keeps the server's refusal on screen until the visitor edits", async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/feedback', (route) => route.fulfill({ status: 500, body: '' }));
     await fillSender(dialog(page));
     await chooseStars(dialog(page), 2);
@@ -271,9 +272,14 @@ test.describe('the floating feedback button', () => {
     await submit(page).click();
     const failure = dialog(page).getByText('Failed to submit feedback. Please try again.');
     await expect(failure).toBeVisible();
-    await page.waitForTimeout(2_500);
+    // Well past the 2 seconds after which a thank-you closes the dialog.
+    await page.clock.runFor(5_000);
     await expect(failure).toBeVisible();
     await expect(field(dialog(page), 'Your name')).toHaveValue('Asha Gurung');
+
+    await field(dialog(page), 'Your name').fill('Asha G.');
+    await expect(failure).toHaveCount(0);
+    await expect(dialog(page)).toBeVisible();
   });
 
   test('says so when the network is down', async ({ page }) => {

@@ -37,11 +37,14 @@ test.describe('the home page', () => {
   });
 
   test('a pause after typing more than 2 characters searches the menu', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await search(page).pressSequentially('mo', { delay: 40 });
-    await page.waitForTimeout(600);
+    // A pause well past the 300 ms after which 3 letters would search.
+    await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/$/);
     await search(page).pressSequentially('mo', { delay: 40 });
+    await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/meals\?search=momo$/);
     await expect(page.locator('main article').first()).toContainText(/momo/i);
   });
@@ -49,11 +52,13 @@ test.describe('the home page', () => {
   test('Enter searches at once, blank text is ignored, and Order Now opens the menu', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/');
     await search(page).fill('   ');
     await search(page).press('Enter');
-    await page.waitForTimeout(500);
+    await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/$/);
+    await expect(search(page)).toHaveValue('   ');
 
     // Two letters never start the search on a pause: only Enter can lead to the menu here.
     await search(page).fill('fr');

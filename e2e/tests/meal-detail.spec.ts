@@ -26,6 +26,7 @@ test.describe('the meal details', () => {
   test('open after the mouse rests on a card for 800 ms, not when it passes by', {
     tag: '@desktop-only',
   }, async ({ page }) => {
+    await page.clock.install();
     await page.goto('/meals');
     const card = cards(page).nth(2);
     const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
@@ -33,7 +34,7 @@ test.describe('the meal details', () => {
 
     await card.hover();
     await page.mouse.move(5, 400);
-    await page.waitForTimeout(1_200);
+    await page.clock.runFor(1_200);
     await expect(details(page)).toHaveCount(0);
 
     // Timed in the page, so a busy test machine cannot blur the 800 ms.
@@ -66,8 +67,9 @@ test.describe('the meal details', () => {
     const box = await card.boundingBox();
     if (!box) throw new Error('the card has no box');
     await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10);
-    await page.waitForTimeout(1_200);
+    await page.clock.runFor(1_200);
     await expect(details(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]meal=/);
 
     // ...until it has left the card and come back.
     await page.mouse.move(5, 400);
