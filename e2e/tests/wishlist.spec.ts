@@ -86,6 +86,7 @@ test.describe('the wishlist', () => {
   });
 
   test('moves a meal to the cart and removes another', async ({ page }) => {
+    await page.clock.install();
     const [first, second, third] = await menu(page, 'available=true&limit=3');
     if (!first || !second || !third) throw new Error('the seeded menu has fewer than 3 meals');
     await openWishlistWith(page, [first, second, third]);
@@ -102,6 +103,11 @@ test.describe('the wishlist', () => {
     await expect(card(page, second.name)).toHaveCount(0);
     await expect(page.locator('main article')).toHaveCount(1);
 
+    // The toasts close after 3 seconds. Until then, on a phone with the page near its top, they
+    // lie over the navigation bar's cart link, and a pointer resting on them keeps them open.
+    await page.clock.runFor(3_000);
+    await expect(page.getByText(`${first.name} moved to your cart`)).toHaveCount(0);
+    await expect(page.getByText(`${second.name} removed from your wishlist`)).toHaveCount(0);
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
   });
