@@ -1,7 +1,9 @@
 // `npm run bench`: the shop's menu reads against a bare Fastify server returning the same bytes
-// from memory, in one run, on this machine. Prints req/s, p99 latency and the ratio.
+// from memory, in one run, on this machine. Both answer a browser's Accept-Encoding: br with the
+// same brotli bytes. Prints req/s, p99 latency and the ratio.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const endpoints = ['/api/meals?limit=10', '/api/categories'];
+const headers = { 'accept-encoding': 'br' };
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -32,10 +35,27 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** The body as sent (fetch would decompress it), with its content-encoding. */
+function rawGet(url: string): Promise<{ body: string; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const encoding = response.headers['content-encoding'];
+        if (encoding !== 'br') reject(new Error(`${url} was not sent as br (${encoding})`));
+        else resolve({ body: Buffer.concat(chunks).toString('base64'), encoding });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 async function measure(url: string) {
   // A short unmeasured run first, so that both servers are compared after JIT warm-up.
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+  await autocannon({ url, headers, connections, duration: 2 });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -53,16 +73,18 @@ const shop = startProcess(['src/server.ts'], {
 let bare: ChildProcess | undefined;
 try {
   await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
-  const bodies: Record<string, string> = {};
+  const bodies: Record<string, { body: string; encoding: string }> = {};
   for (const endpoint of endpoints) {
-    bodies[endpoint] = await (await fetch(`http://127.0.0.1:${shopPort}${endpoint}`)).text();
+    bodies[endpoint] = await rawGet(`http://127.0.0.1:${shopPort}${endpoint}`);
   }
   const bodiesFile = path.join(workDir, 'bodies.json');
   await writeFile(bodiesFile, JSON.stringify(bodies));
   bare = startProcess(['bench/bare-server.ts', bodiesFile], { PORT: String(barePort) });
   await waitFor(`http://127.0.0.1:${barePort}${endpoints[1]}`);
 
-  console.log(`autocannon: ${connections} connections, ${seconds} s per run, embedded database\n`);
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s per run, Accept-Encoding: br, embedded database\n`,
+  );
   console.log('endpoint                  shop req/s  shop p99   bare req/s  bare p99   ratio');
   for (const endpoint of endpoints) {
     const shopResult = await measure(`http://127.0.0.1:${shopPort}${endpoint}`);
