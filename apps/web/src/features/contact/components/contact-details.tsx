@@ -1,6 +1,7 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/ui/social-links.tsx';
+import { Trans, useTranslation } from '@/i18n/index.ts';
 import { useOpeningHours } from '@/lib/opening-hours.ts';
 import { SITE } from '@/lib/site.ts';
 
@@ -31,6 +32,7 @@ function DetailCard({
 
 /** The restaurant's address, phone, email, opening hours and social pages. */
 export function ContactDetails() {
+  const { t } = useTranslation('contact');
   const openingHours = useOpeningHours(SITE.hours);
   return (
     <section aria-labelledby="contact-details-title">
@@ -38,31 +40,33 @@ export function ContactDetails() {
         id="contact-details-title"
         className="font-display-tight text-3xl text-charcoal-900 sm:text-4xl"
       >
-        Find <span className="text-flame-600">us</span>
+        <Trans
+          t={t}
+          i18nKey="details.title"
+          components={[<span key="accent" className="text-flame-600" />]}
+        />
       </h2>
-      <p className="mt-3 text-charcoal-600">
-        Walk in, ring us or drop a line: the grill is on every day of the week.
-      </p>
+      <p className="mt-3 text-charcoal-600">{t('details.lead')}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <DetailCard Icon={MapPin} title="Visit us">
+        <DetailCard Icon={MapPin} title={t('details.visit')}>
           <address className="not-italic">
             {SITE.address.line}
             <br />
             {SITE.address.city}
           </address>
         </DetailCard>
-        <DetailCard Icon={Phone} title="Call us">
+        <DetailCard Icon={Phone} title={t('details.call')}>
           <a href={SITE.phone.href} className={linkClasses}>
             {SITE.phone.display}
           </a>
-          <p className="mt-1 text-charcoal-600">Orders, bookings and catering</p>
+          <p className="mt-1 text-charcoal-600">{t('details.callNote')}</p>
         </DetailCard>
-        <DetailCard Icon={Mail} title="Email us">
+        <DetailCard Icon={Mail} title={t('details.email')}>
           <a href={`mailto:${SITE.email}`} className={`${linkClasses} break-all`}>
             {SITE.email}
           </a>
         </DetailCard>
-        <DetailCard Icon={Clock} title="Opening hours">
+        <DetailCard Icon={Clock} title={t('details.hours')}>
           <ul className="space-y-0.5">
             {openingHours.map((row) => (
               <li key={row.key}>
@@ -73,7 +77,9 @@ export function ContactDetails() {
         </DetailCard>
       </ul>
       <div className="mt-6 rounded-3xl bg-charcoal-950 p-5 text-white">
-        <h3 className="text-sm font-bold tracking-[0.16em] text-flame-300 uppercase">Follow us</h3>
+        <h3 className="text-sm font-bold tracking-[0.16em] text-flame-300 uppercase">
+          {t('details.follow')}
+        </h3>
         <SocialLinks
           className="mt-4 flex flex-wrap gap-2"
           linkClassName="flex h-11 items-center gap-2 rounded-full bg-white/5 px-4 text-sm font-semibold text-charcoal-100 ring-1 ring-white/10 transition hover:bg-flame-600 hover:text-white hover:ring-flame-600"

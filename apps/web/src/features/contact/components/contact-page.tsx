@@ -1,23 +1,27 @@
 import { MessageCircle } from 'lucide-react';
 import { PageHero } from '@/components/ui/page-hero.tsx';
+import { Trans, useTranslation } from '@/i18n/index.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 /** /contact: where to find the restaurant, and a form to write to it. */
 export function ContactPage() {
+  const { t } = useTranslation('contact');
   return (
     <>
-      <title>Contact Us — Burger House</title>
+      <title>{t('title')}</title>
       <PageHero
         id="contact-title"
         size="md"
-        kicker={{ icon: MessageCircle, text: 'We would love to hear from you' }}
+        kicker={{ icon: MessageCircle, text: t('kicker') }}
         title={
-          <>
-            Contact <span className="text-flame-400">Us</span>
-          </>
+          <Trans
+            t={t}
+            i18nKey="heading"
+            components={[<span key="accent" className="text-flame-400" />]}
+          />
         }
-        description="Questions about an order, a birthday table or catering for the office? Write to us, call, or come by Thamel."
+        description={t('description')}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
         <div className="lg:col-span-5">
@@ -31,11 +35,13 @@ export function ContactPage() {
             id="contact-form-title"
             className="font-display-tight text-3xl text-charcoal-900 sm:text-4xl"
           >
-            Send us a <span className="text-flame-600">message</span>
+            <Trans
+              t={t}
+              i18nKey="form.title"
+              components={[<span key="accent" className="text-flame-600" />]}
+            />
           </h2>
-          <p className="mt-3 mb-7 text-charcoal-600">
-            Every field is required. We read every message ourselves.
-          </p>
+          <p className="mt-3 mb-7 text-charcoal-600">{t('form.lead')}</p>
           <ContactForm />
         </section>
       </div>

@@ -1,40 +1,32 @@
 import { Camera, ChefHat, type LucideIcon, MessageSquareHeart, Reply } from 'lucide-react';
 import { PageHero } from '@/components/ui/page-hero.tsx';
+import { Trans, useTranslation } from '@/i18n/index.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
-const PROMISES: Array<{ Icon: LucideIcon; title: string; text: string }> = [
-  {
-    Icon: ChefHat,
-    title: 'Read by the kitchen',
-    text: 'Every note reaches the head chef and the manager on duty, good or bad.',
-  },
-  {
-    Icon: Camera,
-    title: 'Photos help',
-    text: 'A picture of a soggy bun or a perfect stack tells us more than words.',
-  },
-  {
-    Icon: Reply,
-    title: 'We follow up',
-    text: 'Leave your email and we answer complaints within one working day.',
-  },
+const PROMISES: ReadonlyArray<{ Icon: LucideIcon; id: 'kitchen' | 'photos' | 'followUp' }> = [
+  { Icon: ChefHat, id: 'kitchen' },
+  { Icon: Camera, id: 'photos' },
+  { Icon: Reply, id: 'followUp' },
 ];
 
 /** /feedback: stars, a category, a message and photos for the restaurant. */
 export function FeedbackPage() {
+  const { t } = useTranslation('feedback');
   return (
     <>
-      <title>Give Feedback — Burger House</title>
+      <title>{t('title')}</title>
       <PageHero
         id="feedback-title"
         size="md"
-        kicker={{ icon: MessageSquareHeart, text: 'Your voice, our recipe' }}
+        kicker={{ icon: MessageSquareHeart, text: t('kicker') }}
         title={
-          <>
-            Give <span className="text-flame-400">Feedback</span>
-          </>
+          <Trans
+            t={t}
+            i18nKey="heading"
+            components={[<span key="accent" className="text-flame-400" />]}
+          />
         }
-        description="Loved the smash burger? Waited too long for your wings? Tell us: we read every word."
+        description={t('description')}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
         <section
@@ -45,11 +37,13 @@ export function FeedbackPage() {
             id="feedback-form-title"
             className="font-display-tight text-3xl text-charcoal-900 sm:text-4xl"
           >
-            How did <span className="text-flame-600">we do?</span>
+            <Trans
+              t={t}
+              i18nKey="formTitle"
+              components={[<span key="accent" className="text-flame-600" />]}
+            />
           </h2>
-          <p className="mt-3 mb-7 text-charcoal-600">
-            Photos are optional; everything else helps us put things right.
-          </p>
+          <p className="mt-3 mb-7 text-charcoal-600">{t('formLead')}</p>
           <FeedbackForm />
         </section>
         <aside aria-labelledby="feedback-promises-title" className="lg:col-span-4">
@@ -57,20 +51,22 @@ export function FeedbackPage() {
             id="feedback-promises-title"
             className="text-xs font-bold tracking-[0.18em] text-flame-700 uppercase"
           >
-            What happens next
+            {t('next.title')}
           </h2>
           <ul className="mt-5 space-y-4">
-            {PROMISES.map(({ Icon, title, text }) => (
+            {PROMISES.map(({ Icon, id }) => (
               <li
-                key={title}
+                key={id}
                 className="flex gap-4 rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-flame-100 text-flame-700">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <div className="text-sm leading-relaxed text-charcoal-600">
-                  <h3 className="mb-1 text-base font-bold text-charcoal-900">{title}</h3>
-                  {text}
+                  <h3 className="mb-1 text-base font-bold text-charcoal-900">
+                    {t(`next.${id}.title`)}
+                  </h3>
+                  {t(`next.${id}.text`)}
                 </div>
               </li>
             ))}

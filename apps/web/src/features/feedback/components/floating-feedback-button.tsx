@@ -1,5 +1,6 @@
 import { MessageSquareHeart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from '@/i18n/index.ts';
 
 const loadDialog = () => import('./floating-feedback-dialog.tsx');
 const FloatingFeedbackDialog = lazy(async () => ({
@@ -14,6 +15,7 @@ const FloatingFeedbackDialog = lazy(async () => ({
  * survives closing the modal.
  */
 export function FloatingFeedbackButton() {
+  const { t } = useTranslation('feedback');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 
@@ -33,7 +35,7 @@ export function FloatingFeedbackButton() {
         className="fixed top-1/2 right-0 z-30 flex -translate-y-1/2 items-center gap-2 rounded-l-xl bg-flame-600 px-1 py-3 text-xs font-semibold tracking-wide text-white shadow-lg shadow-flame-900/30 transition [writing-mode:vertical-rl] hover:bg-flame-700 sm:px-1.5 sm:py-4 sm:text-sm"
       >
         <MessageSquareHeart className="size-4 rotate-90 sm:size-5" aria-hidden="true" />
-        Feedback
+        {t('tab')}
       </button>
       {used && (
         <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 import { common } from './common.ts';
+import { contact } from './contact.ts';
 import { errors } from './errors.ts';
+import { feedback } from './feedback.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
@@ -15,4 +17,6 @@ export const en = {
   home,
   gallery,
   menu,
+  contact,
+  feedback,
 } as const;

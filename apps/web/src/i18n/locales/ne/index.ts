@@ -1,7 +1,9 @@
 import type { Translation } from '../../translation.ts';
 import type { en } from '../en/index.ts';
 import { common } from './common.ts';
+import { contact } from './contact.ts';
 import { errors } from './errors.ts';
+import { feedback } from './feedback.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
@@ -17,4 +19,6 @@ export const ne = {
   home,
   gallery,
   menu,
+  contact,
+  feedback,
 } satisfies Translation<typeof en>;
