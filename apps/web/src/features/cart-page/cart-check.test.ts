@@ -1,5 +1,6 @@
 import type { Meal } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/index.ts';
 import { cartItemIssue, cartItemIssueMessage, stockLimit } from './cart-check.ts';
 
 const meal = { id: 3, name: 'Jhol Momo', available: true, quantity: 4 } as Meal;
@@ -30,10 +31,11 @@ describe('checking the cart against the menu', () => {
   });
 
   it('says what to do about it', () => {
-    expect(cartItemIssueMessage({ kind: 'short', left: 4 }, 'Jhol Momo')).toBe(
+    const t = i18n.getFixedT('en', 'cart');
+    expect(cartItemIssueMessage({ kind: 'short', left: 4 }, 'Jhol Momo', t)).toBe(
       'Only 4 left of Jhol Momo. Lower the quantity to check out.',
     );
-    expect(cartItemIssueMessage({ kind: 'sold-out' }, 'Jhol Momo')).toMatch(/sold out/);
-    expect(cartItemIssueMessage({ kind: 'gone' }, 'Jhol Momo')).toMatch(/no longer on the menu/);
+    expect(cartItemIssueMessage({ kind: 'sold-out' }, 'Jhol Momo', t)).toMatch(/sold out/);
+    expect(cartItemIssueMessage({ kind: 'gone' }, 'Jhol Momo', t)).toMatch(/no longer on the menu/);
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { CartItem } from '@/features/cart/index.ts';
 import type { MenuMealStatus } from '@/features/menu/index.ts';
 
@@ -24,13 +25,18 @@ export function stockLimit(status: MenuMealStatus | undefined): number | null {
   return status?.state === 'found' ? status.meal.quantity : null;
 }
 
-export function cartItemIssueMessage(issue: CartItemIssue, name: string): string {
+/** What the cart says about an issue, in the language of `t` (the 'cart' namespace's). */
+export function cartItemIssueMessage(
+  issue: CartItemIssue,
+  name: string,
+  t: TFunction<'cart'>,
+): string {
   switch (issue.kind) {
     case 'gone':
-      return `${name} is no longer on the menu. Remove it to check out.`;
+      return t('issue.gone', { name });
     case 'sold-out':
-      return `${name} has sold out since you added it. Remove it to check out.`;
+      return t('issue.soldOut', { name });
     case 'short':
-      return `Only ${issue.left} left of ${name}. Lower the quantity to check out.`;
+      return t('issue.short', { name, left: issue.left });
   }
 }

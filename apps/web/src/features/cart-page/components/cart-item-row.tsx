@@ -5,7 +5,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import { type CartItem, useCartStore } from '@/features/cart/index.ts';
 import { MealPictureButton, MealTitle } from '@/features/menu/index.ts';
-import { useFormat } from '@/i18n/index.ts';
+import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { cartItemIssueMessage, stockLimit } from '../cart-check.ts';
 import type { CartItemCheck } from '../hooks/use-cart-menu-check.ts';
@@ -16,13 +16,11 @@ interface CartItemRowProps {
   onViewDetails: (id: number) => void;
 }
 
-function announceRemoved(name: string) {
-  toast.success(`${name} removed from cart`);
-}
-
 /** One line of the cart: picture, name, unit price, quantity − / +, line total and remove. */
 export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
+  const { t } = useTranslation('cart');
   const { money } = useFormat();
+  const announceRemoved = (name: string) => toast.success(t('item.removed', { name }));
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const issue = check?.issue ?? null;
@@ -64,16 +62,21 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
             />
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-charcoal-600">
               <span className="tabular-nums">
-                <span className="font-semibold text-charcoal-800">{money(item.price)}</span> each
+                <Trans
+                  t={t}
+                  i18nKey="item.each"
+                  values={{ price: money(item.price) }}
+                  components={[<span key="price" className="font-semibold text-charcoal-800" />]}
+                />
               </span>
               {item.priceWas !== undefined && (
                 <span className="inline-flex items-baseline gap-1.5">
                   <s className="text-charcoal-500 tabular-nums">
-                    <span className="sr-only">was </span>
+                    <span className="sr-only">{t('item.was')} </span>
                     {money(item.priceWas)}
                   </s>
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold text-amber-900">
-                    Price {item.price > item.priceWas ? 'went up' : 'dropped'}
+                    {t(item.price > item.priceWas ? 'item.priceUp' : 'item.priceDown')}
                   </span>
                 </span>
               )}
@@ -85,7 +88,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
               remove(item.id);
               announceRemoved(item.name);
             }}
-            aria-label={`Remove ${item.name} from cart`}
+            aria-label={t('item.remove', { name: item.name })}
             className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-full text-charcoal-500 transition hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 className="size-4.5" aria-hidden="true" />
@@ -102,7 +105,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
             canIncrease={!unavailable && (limit === null || item.quantity < limit)}
           />
           <p className="text-right">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t('item.lineTotal')} </span>
             <span className="text-base font-bold text-charcoal-900 tabular-nums sm:text-lg">
               {money(lineTotal)}
             </span>
@@ -112,7 +115,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
         {issue && (
           <p className="mt-3 flex items-start gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {cartItemIssueMessage(issue, item.name)}
+            {cartItemIssueMessage(issue, item.name, t)}
           </p>
         )}
       </div>

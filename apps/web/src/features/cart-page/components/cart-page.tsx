@@ -10,6 +10,7 @@ import {
   useCartStore,
 } from '@/features/cart/index.ts';
 import { MealDetailHost, useMealDetailParam } from '@/features/menu/index.ts';
+import { Trans, useTranslation } from '@/i18n/index.ts';
 import { useCartMenuCheck } from '../hooks/use-cart-menu-check.ts';
 import { CartItemRow } from './cart-item-row.tsx';
 import { ClearCartDialog } from './clear-cart-dialog.tsx';
@@ -17,6 +18,7 @@ import { KitchenPromise } from './kitchen-promise.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 function PriceChangeNotice() {
+  const { t } = useTranslation('cart');
   const acknowledge = useCartStore((state) => state.acknowledgePriceChanges);
   return (
     <div
@@ -25,21 +27,25 @@ function PriceChangeNotice() {
     >
       <BadgeInfo className="hidden size-5 shrink-0 text-amber-700 sm:block" aria-hidden="true" />
       <p className="flex-1 text-sm">
-        <strong className="font-bold">Some prices changed since you added them.</strong> Your cart
-        and total now use today's menu prices.
+        <Trans
+          t={t}
+          i18nKey="priceChange.message"
+          components={[<strong key="changed" className="font-bold" />]}
+        />
       </p>
       <button
         type="button"
         onClick={acknowledge}
         className={buttonClasses('secondary', 'sm', 'self-start sm:self-auto')}
       >
-        OK, got it
+        {t('priceChange.ok')}
       </button>
     </div>
   );
 }
 
 function CartContents() {
+  const { t } = useTranslation('cart');
   const items = useCartStore((state) => state.items);
   const itemCount = useCartStore(selectCartCount);
   const subtotalPaisa = useCartStore(selectCartTotalPaisa);
@@ -54,9 +60,12 @@ function CartContents() {
       <section aria-labelledby="cart-items-title" className="min-w-0">
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="cart-items-title" className="text-lg font-bold text-charcoal-900">
-            {items.length} {items.length === 1 ? 'meal' : 'meals'}
+            {t('contents.meals', { count: items.length })}
             {itemCount !== items.length && (
-              <span className="font-medium text-charcoal-500"> · {itemCount} items</span>
+              <span className="font-medium text-charcoal-500">
+                {' · '}
+                {t('contents.units', { count: itemCount })}
+              </span>
             )}
           </h2>
           <button
@@ -65,7 +74,7 @@ function CartContents() {
             className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-charcoal-700 transition hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Clear Cart
+            {t('contents.clear')}
           </button>
         </div>
         {priceChanged && <PriceChangeNotice />}
@@ -90,7 +99,7 @@ function CartContents() {
         onConfirm={() => {
           setConfirmingClear(false);
           clear();
-          toast.success('Cart cleared');
+          toast.success(t('contents.cleared'));
         }}
       />
     </div>
@@ -99,20 +108,21 @@ function CartContents() {
 
 /** /cart: the items with − / +, remove and clear, the order summary and our kitchen promise. */
 export function CartPage() {
+  const { t } = useTranslation('cart');
   const empty = useCartStore((state) => state.items.length === 0);
   return (
     <>
       <ShopListPage
-        documentTitle="Your Cart — Burger House"
-        listName="Cart"
+        documentTitle={t('documentTitle')}
+        listName={t('listName')}
         titleId="cart-title"
-        kicker={{ icon: ShoppingBag, text: 'Your order' }}
-        description="Check your meals, then check out. Delivery is free and you pay cash when it arrives."
+        kicker={{ icon: ShoppingBag, text: t('kicker') }}
+        description={t('description')}
         empty={empty}
         emptyState={{
-          title: 'Your Cart is Empty',
-          message: 'Nothing in here yet. Our burgers, fried chicken and momos are one tap away.',
-          browseLabel: 'Browse Meals',
+          title: t('empty.title'),
+          message: t('empty.message'),
+          browseLabel: t('empty.browse'),
         }}
         footer={<KitchenPromise />}
       >

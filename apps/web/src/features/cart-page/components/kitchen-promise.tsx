@@ -1,30 +1,20 @@
 import { Banknote, ChefHat, Flame, Leaf, ShieldCheck, Truck } from 'lucide-react';
+import { Trans, useTranslation } from '@/i18n/index.ts';
 
+/** The trust badges; their words are the catalog's (cart:kitchen.badge.<id>). */
 const BADGES = [
-  {
-    Icon: Leaf,
-    title: 'Fresh ingredients',
-    text: 'Vegetables, buff and chicken from local farms, delivered every morning.',
-  },
-  {
-    Icon: ShieldCheck,
-    title: 'Hygiene first',
-    text: 'Sanitised stations, gloves and hairnets on every shift, inspected daily.',
-  },
-  {
-    Icon: Banknote,
-    title: 'Cash on delivery',
-    text: 'Pay when your food arrives. No card, no wallet, no surprises.',
-  },
-  {
-    Icon: Truck,
-    title: 'Free delivery',
-    text: 'No delivery fee on any order, hot to your door in about 30 minutes.',
-  },
-];
+  { id: 'fresh', Icon: Leaf },
+  { id: 'hygiene', Icon: ShieldCheck },
+  { id: 'cash', Icon: Banknote },
+  { id: 'delivery', Icon: Truck },
+] as const;
+
+/** Orders reach the door in about this many minutes. */
+const DELIVERY_MINUTES = 30;
 
 /** The cart's static "from our kitchen" poster and trust badges: marketing, not data. */
 export function KitchenPromise() {
+  const { t } = useTranslation('cart');
   return (
     <section
       aria-labelledby="kitchen-title"
@@ -49,29 +39,38 @@ export function KitchenPromise() {
           </span>
         </div>
         <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-flame-200 uppercase ring-1 ring-white/15">
-          Our open kitchen
+          {t('kitchen.kicker')}
         </p>
         <h2 id="kitchen-title" className="mt-3 max-w-md font-display-tight text-4xl sm:text-5xl">
-          Cooked <span className="text-flame-400">fresh</span> when you order
+          <Trans
+            t={t}
+            i18nKey="kitchen.title"
+            components={[<span key="fresh" className="text-flame-400" />]}
+          />
         </h2>
         <p className="mt-3 max-w-md text-sm leading-relaxed text-charcoal-200 sm:text-base">
-          Nothing waits under a heat lamp: your burgers are smashed, your chicken is breaded and
-          fried the moment your order reaches our kitchen in Thamel.
+          {t('kitchen.text')}
         </p>
       </div>
 
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
-        {BADGES.map(({ Icon, title, text }) => (
+        {BADGES.map(({ id, Icon }) => (
           <li
-            key={title}
+            key={id}
             className="flex gap-4 rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card sm:flex-col sm:gap-3"
           >
             <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-flame-50 text-flame-700 ring-1 ring-flame-100">
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <span>
-              <span className="block font-bold text-charcoal-900">{title}</span>
-              <span className="mt-1 block text-sm leading-relaxed text-charcoal-600">{text}</span>
+              <span className="block font-bold text-charcoal-900">
+                {t(`kitchen.badge.${id}.title`)}
+              </span>
+              <span className="mt-1 block text-sm leading-relaxed text-charcoal-600">
+                {id === 'delivery'
+                  ? t('kitchen.badge.delivery.text', { minutes: DELIVERY_MINUTES })
+                  : t(`kitchen.badge.${id}.text`)}
+              </span>
             </span>
           </li>
         ))}

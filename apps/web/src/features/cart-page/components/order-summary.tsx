@@ -2,7 +2,7 @@ import { toNrs } from '@shop/shared';
 import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { useFormat } from '@/i18n/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 
 interface OrderSummaryProps {
   itemCount: number;
@@ -17,7 +17,8 @@ const row = 'flex items-baseline justify-between gap-4';
 export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummaryProps) {
   // Delivery is free and prices include taxes, so the total is the subtotal until a coupon
   // applies at checkout (docs/product-rules.md#pricing).
-  const { money } = useFormat();
+  const { t } = useTranslation('cart');
+  const { money, number } = useFormat();
   const total = money(toNrs(subtotalPaisa));
   return (
     <section
@@ -25,25 +26,25 @@ export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummary
       className="rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="order-summary-title" className="text-lg font-bold text-charcoal-900">
-        Order Summary
+        {t('summary.title')}
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
         <div className={row}>
-          <dt className="text-charcoal-600">Items</dt>
-          <dd className="font-semibold text-charcoal-900 tabular-nums">{itemCount}</dd>
+          <dt className="text-charcoal-600">{t('summary.items')}</dt>
+          <dd className="font-semibold text-charcoal-900 tabular-nums">{number(itemCount)}</dd>
         </div>
         <div className={row}>
-          <dt className="text-charcoal-600">Subtotal</dt>
+          <dt className="text-charcoal-600">{t('summary.subtotal')}</dt>
           <dd className="font-semibold text-charcoal-900 tabular-nums">{total}</dd>
         </div>
         <div className={row}>
-          <dt className="text-charcoal-600">Delivery</dt>
+          <dt className="text-charcoal-600">{t('summary.delivery')}</dt>
           <dd className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-bold tracking-wide text-emerald-800 ring-1 ring-emerald-200">
-            FREE
+            {t('summary.free')}
           </dd>
         </div>
         <div className={`${row} border-t border-dashed border-charcoal-200 pt-4`}>
-          <dt className="text-base font-bold text-charcoal-900">Total</dt>
+          <dt className="text-base font-bold text-charcoal-900">{t('summary.total')}</dt>
           <dd
             data-testid="cart-total"
             className="text-2xl font-bold text-charcoal-900 tabular-nums"
@@ -52,23 +53,21 @@ export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummary
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-charcoal-500">
-        Prices include all taxes. Pay cash on delivery.
-      </p>
+      <p className="mt-2 text-xs text-charcoal-500">{t('summary.taxes')}</p>
 
       {blocked ? (
         <>
           <p role="status" className="mt-5 text-sm font-medium text-amber-900">
-            Some items can't be ordered as they are. Update them above to check out.
+            {t('summary.blocked')}
           </p>
           <button type="button" disabled className={buttonClasses('primary', 'lg', 'mt-3 w-full')}>
             <Lock className="size-4" aria-hidden="true" />
-            Checkout
+            {t('summary.checkout')}
           </button>
         </>
       ) : (
         <Link to="/checkout" className={buttonClasses('primary', 'lg', 'mt-5 w-full')}>
-          Checkout
+          {t('summary.checkout')}
           <ArrowRight className="size-5" aria-hidden="true" />
         </Link>
       )}
@@ -76,7 +75,7 @@ export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummary
         to="/meals"
         className="mt-3 flex justify-center text-sm font-semibold text-charcoal-700 underline-offset-4 transition hover:text-flame-700 hover:underline"
       >
-        Continue shopping
+        {t('summary.continueShopping')}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { cart } from './cart.ts';
 import { common } from './common.ts';
 import { contact } from './contact.ts';
 import { errors } from './errors.ts';
@@ -19,4 +20,5 @@ export const en = {
   menu,
   contact,
   feedback,
+  cart,
 } as const;

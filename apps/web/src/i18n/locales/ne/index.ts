@@ -1,5 +1,6 @@
 import type { Translation } from '../../translation.ts';
 import type { en } from '../en/index.ts';
+import { cart } from './cart.ts';
 import { common } from './common.ts';
 import { contact } from './contact.ts';
 import { errors } from './errors.ts';
@@ -21,4 +22,5 @@ export const ne = {
   menu,
   contact,
   feedback,
+  cart,
 } satisfies Translation<typeof en>;
