@@ -14,6 +14,7 @@ import {
   type MenuMealStatus,
 } from '@/features/menu/index.ts';
 import { useWishlistStore, type WishlistItem } from '@/features/wishlist/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 interface WishlistCardProps {
@@ -44,6 +45,7 @@ function currentDetails(item: WishlistItem, status: MenuMealStatus | undefined) 
 
 /** A saved meal: picture, name, rating and price, with Move to Cart and Remove. */
 export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps) {
+  const { t } = useTranslation('wishlist');
   const remove = useWishlistStore((state) => state.remove);
   const addToCart = useCartStore((state) => state.add);
   const meal = currentDetails(item, status);
@@ -52,7 +54,7 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
   const moveToCart = () => {
     addToCart(meal);
     remove(item.id);
-    toast.success(`${meal.name} moved to your cart`);
+    toast.success(t('card.moved', { name: meal.name }));
   };
 
   return (
@@ -80,9 +82,7 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
           onViewDetails={viewDetails}
         />
         <Stars rating={meal.rating} reviews={meal.reviews} className="mt-2" />
-        {meal.gone && (
-          <p className="mt-3 text-sm font-medium text-amber-900">No longer on the menu.</p>
-        )}
+        {meal.gone && <p className="mt-3 text-sm font-medium text-amber-900">{t('card.gone')}</p>}
         <div className="mt-auto flex flex-col gap-3 pt-5">
           <Price amount={meal.price} oldAmount={meal.oldPrice} />
           <div className="flex gap-2">
@@ -90,24 +90,24 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
               <Button
                 className="flex-1"
                 onClick={moveToCart}
-                aria-label={`Move to Cart: ${meal.name}`}
+                aria-label={t('card.moveToCartOf', { name: meal.name })}
               >
                 <ShoppingBag className="size-4" aria-hidden="true" />
-                Move to Cart
+                {t('card.moveToCart')}
               </Button>
             ) : (
               <Button variant="secondary" className="flex-1" disabled>
-                {meal.gone ? 'Unavailable' : 'Sold out'}
+                {t(meal.gone ? 'card.unavailable' : 'card.soldOut')}
               </Button>
             )}
             <button
               type="button"
               className={iconButtonClasses('md')}
-              aria-label={`Remove ${meal.name} from wishlist`}
-              title="Remove from wishlist"
+              aria-label={t('card.remove', { name: meal.name })}
+              title={t('card.removeTitle')}
               onClick={() => {
                 remove(item.id);
-                toast.success(`${meal.name} removed from your wishlist`);
+                toast.success(t('card.removed', { name: meal.name }));
               }}
             >
               <HeartOff className="size-4.5" aria-hidden="true" />

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { ShopListPage } from '@/components/ui/shop-list-page.tsx';
 import { MealDetailHost, useMealDetailParam, useMealsById } from '@/features/menu/index.ts';
 import { useWishlistStore } from '@/features/wishlist/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { WishlistCard } from './wishlist-card.tsx';
 
 function SavedMeals() {
+  const { t } = useTranslation('wishlist');
   const items = useWishlistStore((state) => state.items);
   const statuses = useMealsById(items.map((item) => item.id));
   const { open: openDetails } = useMealDetailParam();
@@ -14,13 +16,13 @@ function SavedMeals() {
     <section aria-labelledby="wishlist-items-title">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h2 id="wishlist-items-title" className="text-lg font-bold text-charcoal-900">
-          {items.length} saved {items.length === 1 ? 'meal' : 'meals'}
+          {t('saved', { count: items.length })}
         </h2>
         <Link
           to="/meals"
           className="text-sm font-semibold text-charcoal-700 underline-offset-4 transition hover:text-flame-700 hover:underline"
         >
-          Keep browsing the menu
+          {t('keepBrowsing')}
         </Link>
       </div>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -36,20 +38,21 @@ function SavedMeals() {
 
 /** /wishlist: the meals saved for later, each one tap from the cart. */
 export function WishlistPage() {
+  const { t } = useTranslation('wishlist');
   const empty = useWishlistStore((state) => state.items.length === 0);
   return (
     <>
       <ShopListPage
-        documentTitle="Your Wishlist — Burger House"
-        listName="Wishlist"
+        documentTitle={t('documentTitle')}
+        listName={t('listName')}
         titleId="wishlist-title"
-        kicker={{ icon: Heart, text: 'Saved for later' }}
-        description="The meals you've hearted, kept on this device. Move them to your cart when the craving hits."
+        kicker={{ icon: Heart, text: t('kicker') }}
+        description={t('description')}
         empty={empty}
         emptyState={{
-          title: 'Your wishlist is empty',
-          message: 'Tap the heart on any meal to save it here for later.',
-          browseLabel: 'Browse the Menu',
+          title: t('empty.title'),
+          message: t('empty.message'),
+          browseLabel: t('empty.browse'),
         }}
       >
         <SavedMeals />

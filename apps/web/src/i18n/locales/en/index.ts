@@ -8,6 +8,7 @@ import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { validation } from './validation.ts';
+import { wishlist } from './wishlist.ts';
 
 /** The English catalog: one namespace per area (see i18n/README.md). */
 export const en = {
@@ -21,4 +22,5 @@ export const en = {
   contact,
   feedback,
   cart,
+  wishlist,
 } as const;

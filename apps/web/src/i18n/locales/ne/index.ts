@@ -10,6 +10,7 @@ import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { validation } from './validation.ts';
+import { wishlist } from './wishlist.ts';
 
 /** The Nepali catalog: a lazily loaded chunk (i18n/load-language.ts). */
 export const ne = {
@@ -23,4 +24,5 @@ export const ne = {
   contact,
   feedback,
   cart,
+  wishlist,
 } satisfies Translation<typeof en>;
