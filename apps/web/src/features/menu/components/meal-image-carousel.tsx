@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CarouselDots } from '@/components/ui/carousel-dots.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -16,26 +17,27 @@ const arrowButton =
 
 /** The meal's photos, one at a time; previous/next wrap around, dots jump to a photo. */
 export function MealImageCarousel({ images, name, soldOut, className }: MealImageCarouselProps) {
+  const { t } = useTranslation('menu');
   const carousel = useCarousel({ count: images.length });
   const { index, count, several } = carousel;
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-roledescription={t('photos.carousel')}
+      aria-label={t('photos.label', { name })}
       className={cn('relative', className)}
     >
       <ImageWithFallback
         key={images[index]}
         src={images[index]}
-        alt={several ? `${name}, photo ${index + 1} of ${count}` : name}
+        alt={several ? t('photos.photoOf', { name, position: index + 1, total: count }) : name}
         loading="eager"
         frameClassName="aspect-[4/3] rounded-2xl md:aspect-[4/5]"
         className={cn(soldOut && 'grayscale')}
       />
       {soldOut && (
         <span className="absolute top-3 left-3 rounded-full bg-charcoal-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-          Sold out
+          {t('meal.soldOut')}
         </span>
       )}
       {several && (
@@ -44,7 +46,7 @@ export function MealImageCarousel({ images, name, soldOut, className }: MealImag
             type="button"
             onClick={carousel.prev}
             className={cn(arrowButton, 'left-3')}
-            aria-label="Previous photo"
+            aria-label={t('photos.previous')}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
@@ -52,7 +54,7 @@ export function MealImageCarousel({ images, name, soldOut, className }: MealImag
             type="button"
             onClick={carousel.next}
             className={cn(arrowButton, 'right-3')}
-            aria-label="Next photo"
+            aria-label={t('photos.next')}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
@@ -60,7 +62,7 @@ export function MealImageCarousel({ images, name, soldOut, className }: MealImag
             count={count}
             index={index}
             onSelect={carousel.goTo}
-            dotLabel={(dot) => `Show photo ${dot + 1} of ${count}`}
+            dotLabel={(dot) => t('photos.show', { position: dot + 1, total: count })}
             tone="photo"
             list
             className="absolute inset-x-0 bottom-2 flex justify-center"
