@@ -3,14 +3,23 @@ import { SITE } from '@/lib/site.ts';
 
 export type MapStyle = 'old-town' | 'suburb' | 'lakeside';
 
+/** What an outlet offers; the info catalog's `services` names each. */
+export type OutletService =
+  | 'dineIn'
+  | 'takeaway'
+  | 'delivery'
+  | 'rooftop'
+  | 'parking'
+  | 'kidsCorner'
+  | 'lakeView';
+
 export interface Outlet {
-  id: string;
-  name: string;
-  tagline: string;
+  /** Its key in the info catalog's `outlets` (name and tagline). */
+  id: 'thamel' | 'jhamsikhel' | 'pokhara';
   address: { line: string; city: string };
   phone: { display: string; href: string };
   hours: readonly OpeningHours[];
-  features: readonly string[];
+  features: readonly OutletService[];
   /** What the map-like drawing shows around the pin. */
   map: MapStyle;
   /** The place name Google Maps should search for the directions link. */
@@ -21,37 +30,31 @@ export interface Outlet {
 export const OUTLETS: readonly Outlet[] = [
   {
     id: 'thamel',
-    name: 'Thamel',
-    tagline: 'The original counter, since 2016',
     address: SITE.address,
     phone: SITE.phone,
     hours: SITE.hours,
-    features: ['Dine-in', 'Takeaway', 'Delivery', 'Rooftop seats'],
+    features: ['dineIn', 'takeaway', 'delivery', 'rooftop'],
     map: 'old-town',
     mapsQuery: 'Thamel Marg, Thamel, Kathmandu',
   },
   {
     id: 'jhamsikhel',
-    name: 'Jhamsikhel',
-    tagline: 'Garden dining room in Lalitpur',
     address: { line: 'Jhamsikhel Road, Sanepa', city: 'Lalitpur 44700, Nepal' },
     phone: { display: '+977 1-5543210', href: 'tel:+97715543210' },
     hours: [
       { days: 'weekdays', opens: '11:00', closes: '22:00' },
       { days: 'weekend', opens: '10:00', closes: '22:30' },
     ],
-    features: ['Dine-in', 'Takeaway', 'Delivery', 'Parking', 'Kids corner'],
+    features: ['dineIn', 'takeaway', 'delivery', 'parking', 'kidsCorner'],
     map: 'suburb',
     mapsQuery: 'Jhamsikhel, Lalitpur',
   },
   {
     id: 'pokhara',
-    name: 'Lakeside, Pokhara',
-    tagline: 'Burgers with a view of Phewa Lake',
     address: { line: 'Lakeside Road, Baidam', city: 'Pokhara 33700, Nepal' },
     phone: { display: '+977 61-465432', href: 'tel:+97761465432' },
     hours: [{ days: 'everyDay', opens: '10:00', closes: '22:30' }],
-    features: ['Dine-in', 'Takeaway', 'Delivery', 'Lake view'],
+    features: ['dineIn', 'takeaway', 'delivery', 'lakeView'],
     map: 'lakeside',
     mapsQuery: 'Lakeside, Baidam, Pokhara',
   },

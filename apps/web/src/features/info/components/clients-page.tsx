@@ -18,9 +18,10 @@ import {
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
+import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { initials } from '../initials.ts';
-import { InfoPageLayout } from './info-page-layout.tsx';
+import { ACCENT, InfoPageLayout } from './info-page-layout.tsx';
 
 /** Partners drawn as wordmarks in their own type styles: no logo files are downloaded. */
 const PARTNERS: Array<{ name: string; Icon: LucideIcon; style: string }> = [
@@ -38,79 +39,56 @@ const PARTNERS: Array<{ name: string; Icon: LucideIcon; style: string }> = [
   { name: 'Himal Co\u2011Work', Icon: Briefcase, style: 'text-lg font-semibold tracking-wide' },
 ];
 
-const STATS = [
-  { Icon: Smile, value: '50K+', label: 'Happy customers' },
-  { Icon: Briefcase, value: '120+', label: 'Office orders a month' },
-  { Icon: PartyPopper, value: '300+', label: 'Events catered' },
-  { Icon: Star, value: '4.8', label: 'Average rating' },
+/** The figures: how each is written, and whether it is a floor (50K+). */
+const STATS: ReadonlyArray<{
+  id: 'customers' | 'officeOrders' | 'events' | 'rating';
+  Icon: LucideIcon;
+  value: number;
+  options?: Intl.NumberFormatOptions;
+  atLeast?: boolean;
+}> = [
+  { id: 'customers', Icon: Smile, value: 50_000, options: { notation: 'compact' }, atLeast: true },
+  { id: 'officeOrders', Icon: Briefcase, value: 120, atLeast: true },
+  { id: 'events', Icon: PartyPopper, value: 300, atLeast: true },
+  { id: 'rating', Icon: Star, value: 4.8, options: { minimumFractionDigits: 1 } },
 ];
 
-const TESTIMONIALS = [
-  {
-    quote:
-      'We order forty lunches every Friday. Everything arrives hot, labelled and on time, and the cashier never has to chase a card machine.',
-    name: 'Rohan Adhikari',
-    role: 'Operations lead, Kathmandu Code Lab',
-    rating: 5,
-  },
-  {
-    quote:
-      'Our trekkers ask for Burger House the moment they are back from the Annapurna circuit. The timur chicken is a legend in our group chats.',
-    name: 'Sita Thapa',
-    role: 'Founder, Summit Trails',
-    rating: 5,
-  },
-  {
-    quote:
-      'They catered our college fest for 600 students and still kept the momo coming until the last band finished. Brilliant team.',
-    name: 'Prakash Karki',
-    role: 'Student union, Bagmati College',
-    rating: 4.5,
-  },
-  {
-    quote:
-      'Best smash burger in the valley, full stop. I have tried them all. The Himalayan Smash with extra pickles is my Saturday ritual.',
-    name: 'Nisha Rai',
-    role: 'Regular since 2017, Jhamsikhel',
-    rating: 5,
-  },
-  {
-    quote:
-      'Guests at the guesthouse get a Burger House menu with their room key. Free delivery and cash on arrival make it easy for travellers.',
-    name: 'Dawa Sherpa',
-    role: 'Manager, Thamel Backpackers',
-    rating: 5,
-  },
-  {
-    quote:
-      'Sunset on the lake, a bucket of wings and a mango lassi. The Pokhara outlet is where we take every visiting client.',
-    name: 'Anil Poudel',
-    role: 'Director, Phewa Paddle Club',
-    rating: 4.5,
-  },
+/** Who said it, as they write their name; the quote and their role are in the catalog. */
+const TESTIMONIALS: ReadonlyArray<{
+  id: 'rohan' | 'sita' | 'prakash' | 'nisha' | 'dawa' | 'anil';
+  name: string;
+  rating: number;
+}> = [
+  { id: 'rohan', name: 'Rohan Adhikari', rating: 5 },
+  { id: 'sita', name: 'Sita Thapa', rating: 5 },
+  { id: 'prakash', name: 'Prakash Karki', rating: 4.5 },
+  { id: 'nisha', name: 'Nisha Rai', rating: 5 },
+  { id: 'dawa', name: 'Dawa Sherpa', rating: 5 },
+  { id: 'anil', name: 'Anil Poudel', rating: 4.5 },
 ];
+
+/** The figures some quotes mention. */
+const QUOTED = { students: 600, year: 2017 };
 
 /** /clients, "Happy Clients": partners, figures, what people say, and what to do next. */
 export function ClientsPage() {
+  const { t } = useTranslation('info');
+  const { number } = useFormat();
   return (
     <InfoPageLayout
-      documentTitle="Happy Clients"
-      kicker={{ icon: MessageSquareHeart, text: 'Happy clients' }}
-      title={
-        <>
-          Happy <span className="text-flame-400">Clients</span>
-        </>
-      }
-      description="From trekking agencies to tech start-ups, these teams trust us with their lunches, launches and late nights. We are proud to feed them."
+      documentTitle={t('clients.documentTitle')}
+      kicker={{ icon: MessageSquareHeart, text: t('clients.kicker') }}
+      title={<Trans t={t} i18nKey="clients.title" components={ACCENT} />}
+      description={t('clients.description')}
     >
       <section aria-labelledby="partners-title">
         <SectionHeading
           id="partners-title"
-          eyebrow="Trusted by"
-          title="Our partners"
+          eyebrow={t('clients.partners.eyebrow')}
+          title={t('clients.partners.title')}
           align="center"
         >
-          Offices, schools, guesthouses and event teams across Kathmandu and Pokhara.
+          {t('clients.partners.lead')}
         </SectionHeading>
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
           {PARTNERS.map(({ name, Icon, style }) => (
@@ -130,14 +108,18 @@ export function ClientsPage() {
         className="mt-20 rounded-[2rem] bg-charcoal-950 px-6 py-12 text-white sm:px-12"
       >
         <h2 id="numbers-title" className="sr-only">
-          Burger House in numbers
+          {t('clients.numbers.title')}
         </h2>
         <ul className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {STATS.map(({ Icon, value, label }) => (
-            <li key={label} className="text-center">
+          {STATS.map(({ id, Icon, value, options, atLeast }) => (
+            <li key={id} className="text-center">
               <Icon className="mx-auto size-7 text-flame-400" aria-hidden="true" />
-              <strong className="mt-3 block font-display-tight text-5xl text-white">{value}</strong>{' '}
-              <span className="mt-1 block text-sm text-charcoal-200">{label}</span>
+              <strong className="mt-3 block font-display-tight text-5xl text-white">
+                {atLeast ? t('atLeast', { value: number(value, options) }) : number(value, options)}
+              </strong>{' '}
+              <span className="mt-1 block text-sm text-charcoal-200">
+                {t(`clients.numbers.${id}`)}
+              </span>
             </li>
           ))}
         </ul>
@@ -146,18 +128,18 @@ export function ClientsPage() {
       <section aria-labelledby="testimonials-title" className="mt-20">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="In their words"
-          title="What clients say"
+          eyebrow={t('clients.testimonials.eyebrow')}
+          title={t('clients.testimonials.title')}
           align="center"
         />
         <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((item) => (
-            <li key={item.name} className="flex">
+            <li key={item.id} className="flex">
               <figure className="flex flex-1 flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-charcoal-900/5 sm:p-7">
                 <Quote className="size-8 text-flame-200" aria-hidden="true" />
                 <Stars rating={item.rating} className="mt-3" />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-charcoal-700">
-                  <p>“{item.quote}”</p>
+                  <p>“{t(`clients.testimonials.items.${item.id}.quote`, QUOTED)}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-charcoal-900/5 pt-5">
                   <span
@@ -168,7 +150,9 @@ export function ClientsPage() {
                   </span>
                   <span className="min-w-0">
                     <span className="block font-bold text-charcoal-900">{item.name}</span>
-                    <span className="block text-sm text-charcoal-600">{item.role}</span>
+                    <span className="block text-sm text-charcoal-600">
+                      {t(`clients.testimonials.items.${item.id}.role`, QUOTED)}
+                    </span>
                   </span>
                 </figcaption>
               </figure>
@@ -185,21 +169,24 @@ export function ClientsPage() {
           <span className="mb-5 flex size-12 items-center justify-center rounded-2xl bg-flame-600 text-white">
             <Utensils className="size-6" aria-hidden="true" />
           </span>
-          <SectionHeading id="cta-title" eyebrow="Feeding a team?" title="Let's cook for you">
-            Office lunches, birthdays, college fests and trek send-offs: tell us the date and the
-            headcount and we will plan the menu with you. Delivery is free, payment in cash.
+          <SectionHeading
+            id="cta-title"
+            eyebrow={t('clients.cta.eyebrow')}
+            title={t('clients.cta.title')}
+          >
+            {t('clients.cta.lead')}
           </SectionHeading>
         </div>
         <div className="flex flex-col gap-3">
           <ButtonLink to="/contact" size="lg">
-            Plan an order with us
+            {t('clients.cta.plan')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </ButtonLink>
           <ButtonLink to="/meals" size="lg" variant="secondary">
-            Browse the menu
+            {t('clients.cta.menu')}
           </ButtonLink>
           <ButtonLink to="/feedback" size="lg" variant="ghost">
-            Share your story
+            {t('clients.cta.story')}
           </ButtonLink>
         </div>
       </section>

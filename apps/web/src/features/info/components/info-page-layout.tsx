@@ -7,7 +7,7 @@ interface InfoPageLayoutProps {
   /** The tab's title; the shop's name is added. */
   documentTitle: string;
   kicker: { icon: LucideIcon; text: string };
-  /** The h1; wrap a word in `<span className="text-flame-400">` to light it up. */
+  /** The h1; a catalog title lights up its `<accent>` word with ACCENT. */
   title: ReactNode;
   description: ReactNode;
   /** Beside the title on wide screens (figures, a date). */
@@ -16,6 +16,9 @@ interface InfoPageLayoutProps {
 }
 
 const TITLE_ID = 'info-title';
+
+/** For a title from the catalog: its `<accent>` word is lit up. */
+export const ACCENT = { accent: <span className="text-flame-400" /> };
 
 /** The frame of every information page: the title, the charcoal hero, then the page's body. */
 export function InfoPageLayout({

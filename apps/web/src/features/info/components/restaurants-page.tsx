@@ -3,12 +3,16 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { ContactAddress } from '@/components/ui/contact-address.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { Trans, useTranslation } from '@/i18n/index.ts';
+import { DELIVERY_MINUTES, FOUNDED_YEAR } from '../facts.ts';
 import { directionsUrl, OUTLETS, type Outlet } from '../outlets.ts';
-import { InfoPageLayout } from './info-page-layout.tsx';
+import { ACCENT, InfoPageLayout } from './info-page-layout.tsx';
 import { MapSketch } from './map-sketch.tsx';
 
 function OutletCard({ outlet }: { outlet: Outlet }) {
+  const { t } = useTranslation('info');
   const headingId = `outlet-${outlet.id}`;
+  const name = t(`outlets.${outlet.id}.name`);
   return (
     <article
       aria-labelledby={headingId}
@@ -17,21 +21,21 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
       <div className="relative aspect-[16/9]">
         <MapSketch style={outlet.map} />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-charcoal-800 shadow-sm">
-          {outlet.tagline}
+          {t(`outlets.${outlet.id}.tagline`, { year: FOUNDED_YEAR })}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h2 id={headingId} className="text-2xl font-bold text-charcoal-900">
-          {outlet.name}
+          {name}
         </h2>
         <ContactAddress place={outlet} tone="light" className="mt-4 space-y-3 text-charcoal-700" />
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Services">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('restaurants.services')}>
           {outlet.features.map((feature) => (
             <li
               key={feature}
               className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-charcoal-700 ring-1 ring-charcoal-900/5"
             >
-              {feature}
+              {t(`services.${feature}`)}
             </li>
           ))}
         </ul>
@@ -39,20 +43,20 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
           <a
             href={outlet.phone.href}
             className={buttonClasses('primary', 'md', 'flex-1')}
-            aria-label={`Call ${outlet.name}`}
+            aria-label={t('restaurants.callOutlet', { name })}
           >
             <Phone className="size-4" aria-hidden="true" />
-            Call
+            {t('restaurants.call')}
           </a>
           <a
             href={directionsUrl(outlet)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('secondary', 'md', 'flex-1')}
-            aria-label={`Directions to ${outlet.name} on Google Maps (opens in a new tab)`}
+            aria-label={t('restaurants.directionsTo', { name })}
           >
             <Navigation className="size-4" aria-hidden="true" />
-            Directions
+            {t('restaurants.directions')}
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </a>
         </div>
@@ -63,16 +67,13 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
 
 /** /restaurants: where to find us, when we are open and how to reach each kitchen. */
 export function RestaurantsPage() {
+  const { t } = useTranslation('info');
   return (
     <InfoPageLayout
-      documentTitle="Our Restaurants"
-      kicker={{ icon: Store, text: 'Our restaurants' }}
-      title={
-        <>
-          Find a <span className="text-flame-400">Burger House</span>
-        </>
-      }
-      description="Three kitchens, one recipe book. Eat in, pick up on your way home, or let us bring it to you for free."
+      documentTitle={t('restaurants.documentTitle')}
+      kicker={{ icon: Store, text: t('restaurants.kicker') }}
+      title={<Trans t={t} i18nKey="restaurants.title" components={ACCENT} />}
+      description={t('restaurants.description')}
     >
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {OUTLETS.map((outlet) => (
@@ -90,20 +91,19 @@ export function RestaurantsPage() {
           </span>
           <SectionHeading
             id="delivery-title"
-            eyebrow="Delivery"
-            title="Free delivery, cash on arrival"
+            eyebrow={t('restaurants.delivery.eyebrow')}
+            title={t('restaurants.delivery.title')}
             tone="dark"
           >
-            Every order placed online is cooked in the kitchen nearest to you and delivered free of
-            charge, usually within 25 to 35 minutes. Pay the rider in cash when it arrives.
+            {t('restaurants.delivery.lead', DELIVERY_MINUTES)}
           </SectionHeading>
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/meals" size="lg">
-            Order Now
+            {t('restaurants.delivery.order')}
           </ButtonLink>
           <ButtonLink to="/contact" size="lg" variant="dark" className="ring-1 ring-white/25">
-            Book a table
+            {t('restaurants.delivery.book')}
           </ButtonLink>
         </div>
       </section>

@@ -5,6 +5,7 @@ import { errors } from './errors.ts';
 import { feedback } from './feedback.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
+import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { validation } from './validation.ts';
@@ -23,4 +24,5 @@ export const en = {
   feedback,
   cart,
   wishlist,
+  info,
 } as const;

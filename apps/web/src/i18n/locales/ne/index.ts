@@ -7,6 +7,7 @@ import { errors } from './errors.ts';
 import { feedback } from './feedback.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
+import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { validation } from './validation.ts';
@@ -25,4 +26,5 @@ export const ne = {
   feedback,
   cart,
   wishlist,
+  info,
 } satisfies Translation<typeof en>;
