@@ -1,65 +1,43 @@
 import { Cookie } from 'lucide-react';
-import { Link } from 'react-router';
-import type { PolicySection } from './policy-document.tsx';
-import { PolicyPage } from './policy-page.tsx';
+import { useTranslation } from '@/i18n/index.ts';
+import { PolicyPage, type PolicySection } from './policy-page.tsx';
 
-/** What the shop keeps in the browser (docs/product-rules.md#saved-in-the-browser). */
+/**
+ * What the shop keeps in the browser (docs/product-rules.md#saved-in-the-browser): the storage
+ * keys as the browser shows them, and the row's texts in the catalog's `cookies.stored`.
+ */
 const STORED_ITEMS = [
-  {
-    name: 'token',
-    holds: 'Your sign-in token',
-    why: 'Keeps you signed in between visits',
-    lasts: 'Until you log out',
-  },
-  {
-    name: 'user',
-    holds: 'Your name, email, phone and address',
-    why: 'Shows your profile and fills in the checkout form',
-    lasts: 'Until you log out',
-  },
-  {
-    name: 'cart',
-    holds: 'The meals in your cart and their quantities',
-    why: 'Your cart survives a reload or a closed tab',
-    lasts: 'Until you order or clear the cart',
-  },
-  {
-    name: 'wishlist',
-    holds: 'The meals you saved',
-    why: 'Your wishlist',
-    lasts: 'Until you remove them',
-  },
-  {
-    name: 'adminToken, adminUser',
-    holds: 'A staff member’s back-office sign-in',
-    why: 'Staff only: keeps the back office signed in',
-    lasts: 'Until the staff member logs out',
-  },
-];
+  { name: 'token', text: 'token' },
+  { name: 'user', text: 'user' },
+  { name: 'cart', text: 'cart' },
+  { name: 'wishlist', text: 'wishlist' },
+  { name: 'adminToken, adminUser', text: 'admin' },
+] as const;
 
-const COLUMNS = ['What it holds', 'Why', 'How long'] as const;
+const COLUMNS = ['holds', 'why', 'lasts'] as const;
 
 /** A table on wide screens; on phones each row stacks into a small card with its labels. */
 function StorageTable() {
+  const { t } = useTranslation('policies');
   const cell =
     'block px-4 py-1 sm:table-cell sm:py-3 max-sm:before:block max-sm:before:text-xs max-sm:before:font-bold max-sm:before:tracking-wide max-sm:before:text-charcoal-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]';
   return (
     <section
-      aria-label="What the shop saves in your browser"
+      aria-label={t('cookies.table.label')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
       tabIndex={0}
       className="mt-5 overflow-x-auto rounded-2xl ring-1 ring-charcoal-900/10"
     >
       <table className="block w-full text-left text-sm sm:table sm:min-w-[36rem]">
-        <caption className="sr-only">What the shop saves in your browser</caption>
+        <caption className="sr-only">{t('cookies.table.label')}</caption>
         <thead className="sr-only bg-cream-100 text-xs tracking-wide text-charcoal-600 uppercase sm:not-sr-only sm:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3 font-bold">
-              Name
+              {t('cookies.table.name')}
             </th>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-bold">
-                {column}
+                {t(`cookies.table.${column}`)}
               </th>
             ))}
           </tr>
@@ -73,9 +51,9 @@ function StorageTable() {
               >
                 {item.name}
               </th>
-              {[item.holds, item.why, item.lasts].map((text, index) => (
-                <td key={COLUMNS[index]} data-label={COLUMNS[index]} className={cell}>
-                  {text}
+              {COLUMNS.map((column) => (
+                <td key={column} data-label={t(`cookies.table.${column}`)} className={cell}>
+                  {t(`cookies.stored.${item.text}.${column}`)}
                 </td>
               ))}
             </tr>
@@ -86,90 +64,19 @@ function StorageTable() {
   );
 }
 
-const SECTIONS: PolicySection[] = [
-  {
-    id: 'short-version',
-    title: 'The short version',
-    body: (
-      <>
-        <p>
-          <strong>We use no tracking cookies.</strong> No analytics, no advertising pixels, no
-          social-media trackers. Nobody follows you from our shop to other websites.
-        </p>
-        <p>
-          To work, the shop saves a few things in your browser's local storage: a small store on
-          your own device that only this website can read. That is what this page is about.
-        </p>
-      </>
-    ),
-  },
+/** The sections in order; their words are the policies catalog's `cookies.sections`. */
+const SECTIONS: readonly PolicySection<'cookies'>[] = [
+  { id: 'short-version', key: 'shortVersion', blocks: [{ p: 'noTracking' }, { p: 'storage' }] },
   {
     id: 'what-we-store',
-    title: 'What we save in your browser',
-    body: (
-      <>
-        <p>
-          Everything here is strictly necessary for the feature next to it; none of it is used to
-          profile you.
-        </p>
-        <StorageTable />
-      </>
-    ),
+    key: 'whatWeStore',
+    blocks: [{ p: 'necessary' }, { part: 'table', node: <StorageTable /> }],
   },
-  {
-    id: 'third-parties',
-    title: 'Third parties',
-    body: (
-      <p>
-        The shop loads no scripts, fonts or images from other companies. Our social-media links and
-        the map directions on the <Link to="/restaurants">restaurants page</Link> open Facebook,
-        Instagram, TikTok, YouTube or Google Maps in a new tab; those sites have their own cookie
-        policies.
-      </p>
-    ),
-  },
-  {
-    id: 'your-choices',
-    title: 'Your choices',
-    body: (
-      <ul>
-        <li>Logging out removes your sign-in token and the copy of your profile.</li>
-        <li>
-          Clearing this site's data in your browser settings removes everything, including your cart
-          and wishlist.
-        </li>
-        <li>
-          In a private or incognito window everything is forgotten when you close it. The shop still
-          works; it just won't remember your cart next time.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'changes',
-    title: 'If this changes',
-    body: (
-      <p>
-        Should we ever want analytics or any cookie that is not strictly necessary, we will ask you
-        first with a clear yes/no choice and update this page before anything is set. See our{' '}
-        <Link to="/privacy">Privacy Policy</Link> for everything else we do with data.
-      </p>
-    ),
-  },
+  { id: 'third-parties', key: 'thirdParties', blocks: [{ p: 'text' }] },
+  { id: 'your-choices', key: 'yourChoices', blocks: [{ ul: ['logout', 'clear', 'private'] }] },
+  { id: 'changes', key: 'changes', blocks: [{ p: 'text' }] },
 ];
 
 export function CookiesPage() {
-  return (
-    <PolicyPage
-      documentTitle="Cookie Policy"
-      kicker={{ icon: Cookie, text: 'No trackers' }}
-      title={
-        <>
-          Cookie <span className="text-flame-400">Policy</span>
-        </>
-      }
-      description="The only cookies we like come with ice cream. Here is exactly what the shop saves in your browser, and why."
-      sections={SECTIONS}
-    />
-  );
+  return <PolicyPage policy="cookies" kickerIcon={Cookie} sections={SECTIONS} />;
 }

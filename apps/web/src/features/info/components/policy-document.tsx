@@ -1,30 +1,48 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Prose } from '@/components/ui/prose.tsx';
+import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
 import { SITE } from '@/lib/site.ts';
+import { PolicyText } from './policy-text.tsx';
 
-export interface PolicySection {
+/** A section as the document shows it: its anchor, its heading and its body. */
+export interface DocumentSection {
   id: string;
-  title: string;
+  title: ReactNode;
   body: ReactNode;
 }
 
-/** When the policies were last reviewed; change it with their text. */
-export const POLICIES_UPDATED = { iso: '2026-11-22', display: '22 November 2026' };
+/** When the policies were last reviewed (YYYY-MM-DD); change it with their text. */
+export const POLICIES_UPDATED = '2026-11-22';
 
 /** The date the policy took effect, for the hero's aside. */
 export function PolicyDate() {
+  const { t } = useTranslation('policies');
+  const { date } = useFormat();
+  const [year = 0, month = 1, day = 1] = POLICIES_UPDATED.split('-').map(Number);
+  const updated = new Date(year, month - 1, day);
+  const shown = t('updatedDate', {
+    day: date(updated, { day: 'numeric' }),
+    month: date(updated, { month: 'long' }),
+    year: date(updated, { year: 'numeric' }),
+  });
   return (
     <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/[0.06] px-4 py-2 text-sm text-charcoal-200 ring-1 ring-white/10 lg:self-end">
       <CalendarDays className="size-4 text-flame-300" aria-hidden="true" />
-      Last updated <time dateTime={POLICIES_UPDATED.iso}>{POLICIES_UPDATED.display}</time>
+      <Trans
+        t={t}
+        i18nKey="updated"
+        values={{ date: shown }}
+        components={{ time: <time dateTime={POLICIES_UPDATED} /> }}
+      />
     </p>
   );
 }
 
 /** A policy: its sections with a table of contents (sticky beside it on wide screens). */
-export function PolicyDocument({ sections }: { sections: readonly PolicySection[] }) {
+export function PolicyDocument({ sections }: { sections: readonly DocumentSection[] }) {
+  const { t } = useTranslation('policies');
+  const { number } = useFormat();
   return (
     <div className="grid gap-10 lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-16">
       <aside className="lg:sticky lg:top-28 lg:self-start">
@@ -36,7 +54,7 @@ export function PolicyDocument({ sections }: { sections: readonly PolicySection[
             id="policy-contents"
             className="text-xs font-bold tracking-[0.16em] text-charcoal-500 uppercase"
           >
-            On this page
+            {t('contents')}
           </h2>
           <ol className="mt-3 space-y-0.5 text-sm">
             {sections.map((section, index) => (
@@ -45,7 +63,9 @@ export function PolicyDocument({ sections }: { sections: readonly PolicySection[
                   href={`#${section.id}`}
                   className="flex gap-2 rounded-xl px-2 py-1.5 text-charcoal-700 transition hover:bg-cream-200/70 hover:text-flame-700"
                 >
-                  <span className="w-5 shrink-0 text-charcoal-500 tabular-nums">{index + 1}.</span>
+                  <span className="w-5 shrink-0 text-charcoal-500 tabular-nums">
+                    {number(index + 1)}.
+                  </span>
                   {section.title}
                 </a>
               </li>
@@ -53,7 +73,7 @@ export function PolicyDocument({ sections }: { sections: readonly PolicySection[
           </ol>
         </nav>
         <div className="mt-4 hidden rounded-3xl bg-charcoal-900 p-5 text-sm text-charcoal-200 lg:block">
-          <p className="font-semibold text-white">Questions about this policy?</p>
+          <p className="font-semibold text-white">{t('questions')}</p>
           <p className="mt-3 flex items-center gap-2">
             <Mail className="size-4 shrink-0 text-flame-300" aria-hidden="true" />
             <a href={`mailto:${SITE.email}`} className="break-all hover:text-white">
@@ -73,7 +93,7 @@ export function PolicyDocument({ sections }: { sections: readonly PolicySection[
           {sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>
-                <span className="mr-2 text-flame-700 tabular-nums">{index + 1}.</span>
+                <span className="mr-2 text-flame-700 tabular-nums">{number(index + 1)}.</span>
                 {section.title}
               </h2>
               {section.body}
@@ -90,17 +110,17 @@ export function PolicyContact() {
   return (
     <>
       <p>
-        {SITE.name}, {SITE.address.line}, {SITE.address.city}.
+        <PolicyText id="contact.address" />
       </p>
       <ul>
         <li>
-          Email: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+          <PolicyText id="contact.email" />
         </li>
         <li>
-          Phone: <a href={SITE.phone.href}>{SITE.phone.display}</a> (during opening hours)
+          <PolicyText id="contact.phone" />
         </li>
         <li>
-          Or write to us through the <Link to="/contact">contact form</Link>.
+          <PolicyText id="contact.form" />
         </li>
       </ul>
     </>

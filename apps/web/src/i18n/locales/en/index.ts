@@ -8,6 +8,7 @@ import { home } from './home.ts';
 import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
+import { policies } from './policies.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
 
@@ -25,4 +26,5 @@ export const en = {
   cart,
   wishlist,
   info,
+  policies,
 } as const;

@@ -10,6 +10,7 @@ import { home } from './home.ts';
 import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
+import { policies } from './policies.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
 
@@ -27,4 +28,5 @@ export const ne = {
   cart,
   wishlist,
   info,
+  policies,
 } satisfies Translation<typeof en>;
