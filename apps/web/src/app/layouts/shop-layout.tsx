@@ -5,7 +5,10 @@ import { FloatingFeedbackButton } from '@/features/feedback/components/floating-
 import { PromoBanner } from '@/features/promotions/components/promo-banner.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { HEADER_BOTTOM_VARIABLE, SiteHeader } from './site-header.tsx';
+
+/** Just below the navigation bar wherever it is, so toasts never cover the cart badge. */
+const BELOW_HEADER = `calc(var(${HEADER_BOTTOM_VARIABLE}, 4.5rem) + 12px)`;
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -47,10 +50,9 @@ export function ShopLayout() {
       {chrome && <SiteFooter />}
       {floatingFeedback && <FloatingFeedbackButton />}
       {chrome && <EventPopupHost />}
-      {/* Below the sticky navigation bar, so toasts never cover the cart badge they report on. */}
       <ShopToaster
-        offset={{ top: 84, right: 16 }}
-        mobileOffset={{ top: 72, left: 12, right: 12 }}
+        offset={{ top: BELOW_HEADER, right: 16 }}
+        mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
       />
       <ScrollRestoration />
     </div>

@@ -10,6 +10,10 @@ import { cn } from '@/lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { groupIsCurrent, NAV_GROUPS } from './nav-links.ts';
+import { useBottomEdgeVariable } from './use-bottom-edge-variable.ts';
+
+/** Where the navigation bar ends on screen: the toasts sit below it (shop-layout.tsx). */
+export const HEADER_BOTTOM_VARIABLE = '--shop-header-bottom';
 
 const iconLinkClasses =
   'relative inline-flex size-10 items-center justify-center rounded-full text-charcoal-700 transition hover:bg-charcoal-900/5 hover:text-flame-700';
@@ -45,6 +49,8 @@ export function SiteHeader() {
   const desktopNavRef = useRef<HTMLUListElement>(null);
   const mobileRef = useRef<HTMLDivElement>(null);
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useBottomEdgeVariable(headerRef, HEADER_BOTTOM_VARIABLE);
   const mobileMenuId = useId();
   const cartCount = useCartStore(selectCartCount);
   const wishlistCount = useWishlistStore(selectWishlistCount);
@@ -84,7 +90,10 @@ export function SiteHeader() {
   }, [mobileOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-charcoal-900/5 bg-white shadow-[0_1px_12px_-6px_rgb(31_27_24/0.15)]">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-charcoal-900/5 bg-white shadow-[0_1px_12px_-6px_rgb(31_27_24/0.15)]"
+    >
       <div ref={mobileRef}>
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:h-18 sm:px-6 lg:px-8">
           <BrandLogo />
@@ -104,7 +113,7 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-0.5 sm:gap-1">
-            <LanguageSwitch className="mr-1 hidden lg:inline-flex" />
+            <LanguageSwitch className="mr-1 hidden lg:flex" />
             <Link
               to="/wishlist"
               className={iconLinkClasses}
@@ -149,7 +158,7 @@ export function SiteHeader() {
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-charcoal-100 bg-white lg:hidden"
         >
           <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:grid-cols-2 sm:px-6">
-            <LanguageSwitch className="justify-self-start sm:col-span-2" />
+            <LanguageSwitch className="flex justify-self-start sm:col-span-2" />
             {NAV_GROUPS.map((group) => (
               <section key={group.id} aria-labelledby={`${mobileMenuId}-${group.id}`}>
                 <h2
