@@ -1,3 +1,6 @@
+import { formatDate } from '@/i18n/format.ts';
+import type { Language } from '@/i18n/languages.ts';
+
 /** Events run on Nepal time whatever the visitor's clock says. */
 export const EVENT_TIME_ZONE = 'Asia/Kathmandu';
 
@@ -11,29 +14,27 @@ const dateParts = new Intl.DateTimeFormat('en-US', {
   timeZone: EVENT_TIME_ZONE,
 });
 
-const clock = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: EVENT_TIME_ZONE,
-});
+function atMidnightInNepal(date: Date): boolean {
+  const parts = Object.fromEntries(
+    dateParts.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return Number(parts.hour) === 0 && Number(parts.minute) === 0;
+}
 
 interface NepalDate {
   day: string;
   month: string;
   year: string;
-  atMidnight: boolean;
 }
 
-function inNepal(date: Date): NepalDate {
-  const parts = Object.fromEntries(
-    dateParts.formatToParts(date).map((part) => [part.type, part.value]),
-  );
+/** The day, month and year in Kathmandu, in the language's words: '22' 'Nov' '2026'. */
+function inNepal(date: Date, language: Language): NepalDate {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    formatDate(date, language, { ...options, timeZone: EVENT_TIME_ZONE });
   return {
-    day: parts.day ?? '',
-    month: parts.month ?? '',
-    year: parts.year ?? '',
-    atMidnight: Number(parts.hour) === 0 && Number(parts.minute) === 0,
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'short' }),
+    year: part({ year: 'numeric' }),
   };
 }
 
@@ -42,27 +43,43 @@ function inNepal(date: Date): NepalDate {
  * Nov), so that day is the one shown.
  */
 function lastDay(start: Date, end: Date): Date {
-  if (end > start && inNepal(end).atMidnight) return new Date(end.getTime() - 1);
+  if (end > start && atMidnightInNepal(end)) return new Date(end.getTime() - 1);
   return end;
 }
 
-/** '22 Nov – 25 Nov 2026'; '22 Nov 2026' for one day; years on both sides when they differ. */
-export function formatEventDates(startIso: string, endIso: string): string {
+/**
+ * '22 Nov – 25 Nov 2026' ('२२ नोभेम्बर – २५ नोभेम्बर २०२६'); '22 Nov 2026' for one day; years
+ * on both sides when they differ.
+ */
+export function formatEventDates(startIso: string, endIso: string, language: Language): string {
   const start = new Date(startIso);
-  const first = inNepal(start);
-  const last = inNepal(lastDay(start, new Date(endIso)));
+  const first = inNepal(start, language);
+  const last = inNepal(lastDay(start, new Date(endIso)), language);
   const full = (date: NepalDate) => `${date.day} ${date.month} ${date.year}`;
   if (first.year !== last.year) return `${full(first)} – ${full(last)}`;
   if (first.month === last.month && first.day === last.day) return full(first);
   return `${first.day} ${first.month} – ${full(last)}`;
 }
 
-/** '10:00 AM – 9:00 PM', or 'All day' for an event that starts and ends at midnight. */
-export function formatEventTimes(startIso: string, endIso: string): string {
+/**
+ * '10:00 AM – 9:00 PM' ('१०:०० पूर्वाह्न – ९:०० अपराह्न'), or null for an event that starts
+ * and ends at midnight: it runs all day.
+ */
+export function formatEventTimes(
+  startIso: string,
+  endIso: string,
+  language: Language,
+): string | null {
   const start = new Date(startIso);
   const end = new Date(endIso);
-  if (inNepal(start).atMidnight && inNepal(end).atMidnight) return 'All day';
+  if (atMidnightInNepal(start) && atMidnightInNepal(end)) return null;
   // Newer ICU puts a narrow no-break space before AM/PM; a plain one reads (and tests) the same.
-  const time = (date: Date) => clock.format(date).replace(/[\u202f\u00a0]/g, ' ');
+  const time = (date: Date) =>
+    formatDate(date, language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: EVENT_TIME_ZONE,
+    }).replace(/[\u202f\u00a0]/g, ' ');
   return `${time(start)} – ${time(end)}`;
 }

@@ -17,6 +17,7 @@ import { CarouselDots } from '@/components/ui/carousel-dots.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { copyCouponCode } from '@/lib/clipboard.ts';
 import { formatEventDates, formatEventTimes } from '../event-dates.ts';
@@ -51,6 +52,8 @@ function EventFact({
 }
 
 function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
+  const { t } = useTranslation('events');
+  const { language } = useFormat();
   const discount = event.discount_percentage ?? 0;
   const endingSoon = isEndingSoon(event, now);
   return (
@@ -66,13 +69,13 @@ function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
           <div className="absolute top-3 left-3 flex flex-wrap gap-2">
             {discount > 0 && (
               <span className="rounded-full bg-flame-600 px-3 py-1 text-sm font-extrabold tracking-wide text-white shadow-md">
-                {discount}% OFF
+                {t('percentOff', { percent: discount })}
               </span>
             )}
             {endingSoon && (
               <span className="inline-flex items-center gap-1 rounded-full bg-mustard-400 px-3 py-1 text-sm font-bold text-charcoal-950 shadow-md">
                 <Hourglass className="size-3.5" aria-hidden="true" />
-                Ending Soon!
+                {t('endingSoon')}
               </span>
             )}
           </div>
@@ -85,17 +88,17 @@ function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
         {event.description}
       </p>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-charcoal-700">
-        <EventFact Icon={CalendarDays} label="Dates">
-          {formatEventDates(event.start_date, event.end_date)}
+        <EventFact Icon={CalendarDays} label={t('dates')}>
+          {formatEventDates(event.start_date, event.end_date, language)}
         </EventFact>
-        <EventFact Icon={Clock} label="Time">
-          {formatEventTimes(event.start_date, event.end_date)}
+        <EventFact Icon={Clock} label={t('time')}>
+          {formatEventTimes(event.start_date, event.end_date, language) ?? t('allDay')}
         </EventFact>
       </dl>
       {event.coupon_code && (
         <div className="mt-5 flex items-center justify-between gap-3 rounded-2xl border-2 border-dashed border-flame-300 bg-flame-50 py-2 pr-2 pl-4">
           <p className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 text-sm text-charcoal-700">
-            Use code:{' '}
+            {t('useCode')}{' '}
             <strong className="font-mono text-base tracking-wider whitespace-nowrap text-flame-700">
               {event.coupon_code}
             </strong>
@@ -109,7 +112,7 @@ function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
             className="shrink-0"
           >
             <Copy className="size-4" aria-hidden="true" />
-            Copy Code
+            {t('copyCode')}
           </Button>
         </div>
       )}
@@ -119,13 +122,14 @@ function EventSlide({ event, now }: { event: PublicEvent; now: Date }) {
 
 /** The previous (-1) or next (1) event's button. */
 function StepButton({ step, onStep }: { step: -1 | 1; onStep: () => void }) {
+  const { t } = useTranslation('events');
   const Icon = step < 0 ? ChevronLeft : ChevronRight;
   return (
     <Button
       variant="secondary"
       size="icon"
       onClick={onStep}
-      aria-label={step < 0 ? 'Previous event' : 'Next event'}
+      aria-label={t(step < 0 ? 'previous' : 'next')}
     >
       <Icon className="size-5" aria-hidden="true" />
     </Button>
@@ -138,6 +142,7 @@ function StepButton({ step, onStep }: { step: -1 | 1; onStep: () => void }) {
  * dots and 'n of m'.
  */
 export function EventPopup({ events, onClose }: EventPopupProps) {
+  const { t } = useTranslation('events');
   const navigate = useNavigate();
   const carousel = useCarousel({ count: events.length });
   const { index, count } = carousel;
@@ -146,7 +151,7 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
   if (!event) return null;
 
   return (
-    <Modal open onClose={onClose} title="Special offer" hideTitle className="max-w-md sm:max-w-lg">
+    <Modal open onClose={onClose} title={t('title')} hideTitle className="max-w-md sm:max-w-lg">
       {/* Inside the dialog, so the copy confirmation shows above the backdrop. */}
       <ShopToaster
         id={POPUP_TOASTER}
@@ -157,7 +162,7 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
       <div onKeyDown={carousel.onKeyDown}>
         <p className="flex items-center gap-2 pr-10 text-xs font-bold tracking-[0.18em] text-flame-700 uppercase">
           <Sparkles className="size-4" aria-hidden="true" />
-          {count > 1 ? 'Happening now' : 'Special event'}
+          {t(count > 1 ? 'happeningNow' : 'specialEvent')}
         </p>
         <div className="mt-4" aria-live="polite">
           <EventSlide key={event.id} event={event} now={now} />
@@ -171,7 +176,7 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
           }}
         >
           <ShoppingBag className="size-5" aria-hidden="true" />
-          Order Now
+          {t('orderNow')}
         </Button>
         {count > 1 && (
           <div className="mt-5 flex items-center justify-between gap-3 border-t border-charcoal-900/10 pt-4">
@@ -181,12 +186,14 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
                 count={count}
                 index={index}
                 onSelect={carousel.goTo}
-                dotLabel={(dot) => `Show event ${dot + 1}: ${events[dot]?.title}`}
+                dotLabel={(dot) =>
+                  t('showEvent', { position: dot + 1, title: events[dot]?.title ?? '' })
+                }
                 tone="light"
                 className="flex items-center"
               />
               <p className="text-xs font-semibold text-charcoal-600 tabular-nums">
-                {index + 1} of {count}
+                {t('position', { position: index + 1, total: count })}
               </p>
             </div>
             <StepButton step={1} onStep={carousel.next} />

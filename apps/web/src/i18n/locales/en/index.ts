@@ -2,6 +2,7 @@ import { cart } from './cart.ts';
 import { common } from './common.ts';
 import { contact } from './contact.ts';
 import { errors } from './errors.ts';
+import { events } from './events.ts';
 import { feedback } from './feedback.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
@@ -27,4 +28,5 @@ export const en = {
   wishlist,
   info,
   policies,
+  events,
 } as const;

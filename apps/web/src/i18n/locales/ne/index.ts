@@ -4,6 +4,7 @@ import { cart } from './cart.ts';
 import { common } from './common.ts';
 import { contact } from './contact.ts';
 import { errors } from './errors.ts';
+import { events } from './events.ts';
 import { feedback } from './feedback.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
@@ -29,4 +30,5 @@ export const ne = {
   wishlist,
   info,
   policies,
+  events,
 } satisfies Translation<typeof en>;
