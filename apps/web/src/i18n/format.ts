@@ -1,22 +1,29 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money.ts';
-import { INTL_LOCALES, type Language, toLanguage } from './languages.ts';
+import { type Language, toLanguage } from './languages.ts';
+import { nepaliDate, nepaliNumber } from './nepali.ts';
 
+/** 1234.5 as '1,234.5' or '१,२३४.५'; `options` as Intl.NumberFormat takes them. */
 export function formatNumber(
   value: number,
   language: Language,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language], options).format(value);
+  const english = new Intl.NumberFormat('en-US', options).format(value);
+  return language === 'ne' ? nepaliNumber(english) : english;
 }
 
+/** A date or time as Intl.DateTimeFormat's en-US `options` lay it out, in the language's words. */
 export function formatDate(
   date: Date | number,
   language: Language,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], options).format(date);
+  const format = new Intl.DateTimeFormat('en-US', options);
+  const text = language === 'ne' ? nepaliDate(format.formatToParts(date)) : format.format(date);
+  // Newer ICU data puts a narrow no-break space before AM/PM; the shop writes a plain one.
+  return text.replace(/\u202f/g, ' ');
 }
 
 /** The current language, re-rendering the caller when it changes. */

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from './languages.ts';
+import { formatDate, formatNumber } from './format.ts';
+import { DEFAULT_LANGUAGE, toLanguage } from './languages.ts';
 import { en } from './locales/en/index.ts';
 
 /**
@@ -21,6 +22,15 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
 });
+
+// {{count, number}} and {{date, datetime}} in a message format as the rest of the app does
+// (i18next's own formatters use Intl, which has no Nepali in Chromium).
+i18n.services.formatter?.add('number', (value, language, options) =>
+  formatNumber(value, toLanguage(language), options),
+);
+i18n.services.formatter?.add('datetime', (value, language, options) =>
+  formatDate(value, toLanguage(language), options),
+);
 
 function followLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

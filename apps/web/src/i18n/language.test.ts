@@ -2,7 +2,15 @@ import { CONTACT_MESSAGES, MESSAGES } from '@shop/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money.ts';
-import { changeLanguage, i18n, startI18n, translateError, translateMessage } from './index.ts';
+import {
+  changeLanguage,
+  formatDate,
+  formatNumber,
+  i18n,
+  startI18n,
+  translateError,
+  translateMessage,
+} from './index.ts';
 import { LANGUAGE_STORAGE_KEY } from './stored-language.ts';
 
 afterEach(async () => {
@@ -15,6 +23,19 @@ describe('amounts', () => {
     expect(formatMoney(123450.5, 'en')).toBe('NRS 123,450.50');
     expect(formatMoney(123450.5, 'ne')).toBe('रु १,२३,४५०.५०');
     expect(formatMoney(0, 'ne')).toBe('रु ०.००');
+    expect(formatMoney(12345678.9, 'ne')).toBe('रु १,२३,४५,६७८.९०');
+  });
+
+  it('write numbers and dates in Nepali words and digits whatever Intl knows of Nepali', () => {
+    expect(formatNumber(1234567.5, 'ne')).toBe('१२,३४,५६७.५');
+    expect(formatNumber(2026, 'ne', { useGrouping: false })).toBe('२०२६');
+    const evening = new Date(2026, 0, 5, 22, 30);
+    const long = { weekday: 'long', month: 'long', day: 'numeric' } as const;
+    expect(formatDate(evening, 'en', long)).toBe('Monday, January 5');
+    expect(formatDate(evening, 'ne', long)).toBe('सोमबार, जनवरी ५');
+    expect(formatDate(evening, 'ne', { ...long, hour: 'numeric', minute: '2-digit' })).toBe(
+      'सोमबार, जनवरी ५, १०:३० अपराह्न',
+    );
   });
 });
 

@@ -3,9 +3,6 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 
-/** The tags Intl formats with: ne-NP writes Devanagari digits and groups by lakh (१,२३,४५०). */
-export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', ne: 'ne-NP' };
-
 /** Each language's name in itself, the way its reader looks for it in a switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ne: 'नेपाली' };
 

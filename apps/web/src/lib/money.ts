@@ -1,7 +1,8 @@
 import { formatNrs, toPaisa } from '@shop/shared';
-import { INTL_LOCALES, type Language } from '@/i18n/languages.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { nepaliNumber } from '@/i18n/nepali.ts';
 
-const NEPALI_AMOUNT = new Intl.NumberFormat(INTL_LOCALES.ne, {
+const AMOUNT = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
@@ -11,7 +12,7 @@ const NEPALI_AMOUNT = new Intl.NumberFormat(INTL_LOCALES.ne, {
  * Nepali (Devanagari digits, lakh grouping). Components use `useFormat().money`.
  */
 export function formatMoney(nrs: number, language: Language): string {
-  return language === 'ne' ? `रु ${NEPALI_AMOUNT.format(nrs)}` : formatNrs(nrs);
+  return language === 'ne' ? `रु ${nepaliNumber(AMOUNT.format(nrs))}` : formatNrs(nrs);
 }
 
 /** Whole-percent saving of `price` against `oldPrice`, or null when there is none. */

@@ -13,11 +13,7 @@ export function useOpeningHours(rows: readonly OpeningHours[]) {
   const { date } = useFormat();
   const clock = (time: string) => {
     const [hours = 0, minutes = 0] = time.split(':').map(Number);
-    // Newer ICU data puts a narrow no-break space before AM/PM: keep the plain one we write.
-    return date(new Date(2000, 0, 1, hours, minutes), {
-      hour: 'numeric',
-      minute: '2-digit',
-    }).replace(/\u202f/g, ' ');
+    return date(new Date(2000, 0, 1, hours, minutes), { hour: 'numeric', minute: '2-digit' });
   };
   return rows.map((row) => ({
     key: row.days,

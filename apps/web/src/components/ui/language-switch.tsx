@@ -13,7 +13,12 @@ import { cn } from '@/lib/cn.ts';
  * English | नेपाली, each written in itself so its reader finds it. The choice is remembered
  * and sets <html lang>.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+}: {
+  /** Its display (`flex`, `hidden lg:flex`) and placement. */
+  className: string;
+}) {
   const { t } = useTranslation(['common', 'errors']);
   const current = useLanguage();
   const choose = (language: Language) => {
@@ -21,7 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     changeLanguage(language).catch(() => toast.error(t('errors:network')));
   };
   return (
-    <fieldset className={cn('inline-flex shrink-0 rounded-full bg-charcoal-900/5 p-1', className)}>
+    <fieldset className={cn('shrink-0 rounded-full bg-charcoal-900/5 p-1', className)}>
       <legend className="sr-only">{t('language')}</legend>
       {LANGUAGES.map((language) => {
         const pressed = current === language;

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, skipEventPopup } from './support/axe.ts';
+
+const html = (page: Page) => page.locator('html');
+const header = (page: Page) => page.locator('header').first();
+const footer = (page: Page) => page.locator('footer');
+const languageSwitch = (page: Page, name: 'Language' | 'भाषा') =>
+  page.getByRole('group', { name }).first();
+const englishPrice = /^NRS \d{1,3}(,\d{3})*\.\d\d$/;
+// रु and Devanagari digits (their lakh grouping is a unit test of lib/money.ts).
+const nepaliPrice = /^रु [०-९,]+\.[०-९]{2}$/;
+
+/** Whether the page has downloaded the Devanagari webfont. */
+function devanagariFontLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (font) => font.family.includes('Devanagari') && font.status === 'loaded',
+    );
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipEventPopup(page);
+});
+
+test.describe('the language switch', () => {
+  test('turns the shop Nepali, remembers it, and English comes back word for word', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
+    await page.goto('/meals');
+    const firstPrice = page
+      .getByRole('main')
+      .getByText(/^(NRS|रु) /)
+      .first();
+    await expect(firstPrice).toHaveText(englishPrice);
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    const englishHeader = await header(page).innerText();
+    const englishFooter = await footer(page).innerText();
+    const englishPriceText = await firstPrice.innerText();
+    expect(await devanagariFontLoaded(page)).toBe(false);
+
+    await languageSwitch(page, 'Language').getByRole('button', { name: 'नेपाली' }).click();
+
+    await expect(html(page)).toHaveAttribute('lang', 'ne');
+    const nav = page.getByRole('navigation', { name: 'मुख्य' });
+    await expect(nav.getByRole('button', { name: 'मेनु', exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'कार्ट' })).toBeVisible();
+    await expect(footer(page).getByRole('heading', { name: 'छिटो लिङ्कहरू' })).toBeVisible();
+    await expect(firstPrice).toHaveText(nepaliPrice);
+    expect(await devanagariFontLoaded(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('lang', 'ne');
+    await expect(
+      languageSwitch(page, 'भाषा').getByRole('button', { name: 'नेपाली' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstPrice).toHaveText(nepaliPrice);
+
+    await languageSwitch(page, 'भाषा').getByRole('button', { name: 'English' }).click();
+
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await expect(firstPrice).toHaveText(englishPriceText);
+    expect(await header(page).innerText()).toBe(englishHeader);
+    expect(await footer(page).innerText()).toBe(englishFooter);
+  });
+
+  test('is in the phone menu too', { tag: '@phone-only' }, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'नेपाली' })
+      .click();
+
+    await expect(html(page)).toHaveAttribute('lang', 'ne');
+    const menu = page.getByRole('navigation', { name: 'मुख्य' });
+    await expect(menu.getByRole('link', { name: /^हाम्रा खानाहरू/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'मुख्य मेनु' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
