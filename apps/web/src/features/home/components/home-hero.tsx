@@ -8,7 +8,7 @@ import { HeroSearch } from './hero-search.tsx';
 /** Static marketing figures (docs/product-rules.md#public-chrome). */
 const AVERAGE_RATING = 4.8;
 const DELIVERY_MINUTES = 30;
-const HAPPY_GUESTS = 50_000;
+const HAPPY_GUESTS_THOUSANDS = 50;
 
 const PROMISES = [
   { Icon: Truck, id: 'freeDelivery' },
@@ -106,7 +106,7 @@ export function HomeHero() {
                 {t('hero.ratingOutOf', { rating, max: number(5) })}
               </span>
               <span className="block text-xs text-charcoal-600">
-                {t('hero.happyGuests', { guests: number(HAPPY_GUESTS, { notation: 'compact' }) })}
+                {t('hero.happyGuests', { thousands: number(HAPPY_GUESTS_THOUSANDS) })}
               </span>
             </span>
           </div>

@@ -6,7 +6,7 @@ import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { SITE } from '@/lib/site.ts';
 
 /** Static marketing figures, not data (docs/product-rules.md#public-chrome). */
-const FIGURES = { deliveryMinutes: 30, customers: 50_000, rating: 4.8, openDays: 7 };
+const FIGURES = { deliveryMinutes: 30, customersThousands: 50, rating: 4.8, openDays: 7 };
 
 const STATS = [
   { Icon: Truck, id: 'delivery' },
@@ -25,7 +25,7 @@ export function SupportSection() {
   const values = {
     delivery: t('support.stats.delivery.value', { minutes: number(FIGURES.deliveryMinutes) }),
     customers: t('support.stats.customers.value', {
-      customers: number(FIGURES.customers, { notation: 'compact' }),
+      thousands: number(FIGURES.customersThousands),
     }),
     rating: number(FIGURES.rating),
     open: t('support.stats.open.value', { count: FIGURES.openDays }),

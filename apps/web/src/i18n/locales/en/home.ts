@@ -16,7 +16,7 @@ export const home = {
     deliveryTime: '{{minutes}} min delivery',
     hotToYourDoor: 'Hot to your door',
     ratingOutOf: '{{rating}} / {{max}}',
-    happyGuests: '{{guests}}+ happy guests',
+    happyGuests: '{{thousands}}K+ happy guests',
   },
   search: {
     label: 'Search the menu',
@@ -88,7 +88,7 @@ export const home = {
     call: 'Call {{phone}}',
     stats: {
       delivery: { value: '{{minutes}} min', label: 'Average delivery' },
-      customers: { value: '{{customers}}+', label: 'Happy customers' },
+      customers: { value: '{{thousands}}K+', label: 'Happy customers' },
       rating: { label: 'Average rating' },
       open: { value_one: '{{count}} day', value_other: '{{count}} days', label: 'Open every week' },
     },

@@ -18,7 +18,7 @@ export const home = {
     deliveryTime: '{{minutes}} मिनेटमा डेलिभरी',
     hotToYourDoor: 'तातै तपाईंको ढोकामा',
     ratingOutOf: '{{rating}} / {{max}}',
-    happyGuests: '{{guests}}+ खुसी ग्राहक',
+    happyGuests: '{{thousands}} हजार+ खुसी ग्राहक',
   },
   search: {
     label: 'मेनुमा खोज्नुहोस्',
@@ -26,13 +26,14 @@ export const home = {
     placeholderShort: 'बर्गर, मःम खोज्नुहोस्…',
     searchFor: 'खोज्नुहोस्: {{dish}}',
     submit: 'खोज्नुहोस्',
+    // Meal names stay as the menu writes them (and as the search finds them).
     dishes: {
-      smashBurger: 'हिमालयन स्म्यास बर्गर',
-      timurChicken: 'टिमुर फ्राइड चिकेन',
-      jholMomo: 'झोल मःम',
-      chilliBurger: 'चिकेन चिल्ली बर्गर',
-      masalaFries: 'मसला फ्राइज',
-      mangoLassi: 'म्याङ्गो लस्सी',
+      smashBurger: 'Himalayan Smash Burger',
+      timurChicken: 'Timur Fried Chicken',
+      jholMomo: 'Jhol Momo',
+      chilliBurger: 'Chicken Chilli Burger',
+      masalaFries: 'Masala Fries',
+      mangoLassi: 'Mango Lassi',
     },
   },
   why: {
@@ -90,7 +91,7 @@ export const home = {
     call: '{{phone}} मा फोन गर्नुहोस्',
     stats: {
       delivery: { value: '{{minutes}} मिनेट', label: 'औसत डेलिभरी समय' },
-      customers: { value: '{{customers}}+', label: 'खुसी ग्राहक' },
+      customers: { value: '{{thousands}} हजार+', label: 'खुसी ग्राहक' },
       rating: { label: 'औसत रेटिङ' },
       open: {
         value_one: '{{count, number}} दिन',
