@@ -1,24 +1,58 @@
 import { Copy, Pause, Play, Tag } from 'lucide-react';
 import { CarouselDots } from '@/components/ui/carousel-dots.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { useCarousel } from '@/lib/carousel/use-carousel.ts';
 import { copyCouponCode } from '@/lib/clipboard.ts';
-import { PROMO_OFFERS, PROMO_ROTATION_MS } from '../offers.ts';
+import { OFFER_FIGURES, PROMO_OFFERS, PROMO_ROTATION_MS, type PromoCode } from '../offers.ts';
+
+/** An offer's title and detail in the current language, its figures in the reader's digits. */
+function useOfferWords() {
+  const { t } = useTranslation('promotions');
+  return (code: PromoCode): { title: string; detail: string } => {
+    switch (code) {
+      case 'FIRST20':
+        return {
+          title: t('offers.FIRST20.title', OFFER_FIGURES.FIRST20),
+          detail: t('offers.FIRST20.detail', OFFER_FIGURES.FIRST20),
+        };
+      case 'FREEDEL30':
+        return {
+          title: t('offers.FREEDEL30.title', OFFER_FIGURES.FREEDEL30),
+          detail: t('offers.FREEDEL30.detail'),
+        };
+      case 'BUY2GET1':
+        return {
+          title: t('offers.BUY2GET1.title', OFFER_FIGURES.BUY2GET1),
+          detail: t('offers.BUY2GET1.detail'),
+        };
+      case 'WEEKEND15':
+        return {
+          title: t('offers.WEEKEND15.title', OFFER_FIGURES.WEEKEND15),
+          detail: t('offers.WEEKEND15.detail'),
+        };
+    }
+  };
+}
 
 /**
  * The rotating offers strip above the navigation bar. It stops while the pointer or focus is on
  * it, can be paused outright (WCAG 2.2.2), and stays still for people who prefer less motion.
  */
 export function PromoBanner() {
+  const { t } = useTranslation('promotions');
+  const offerWords = useOfferWords();
   const carousel = useCarousel({ count: PROMO_OFFERS.length, autoplayMs: PROMO_ROTATION_MS });
   const { index, autoplay } = carousel;
   const offer = PROMO_OFFERS[index];
 
   if (!offer) return null;
+  const words = offerWords(offer.code);
+  const total = PROMO_OFFERS.length;
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Current offers"
+      aria-roledescription={t('carousel')}
+      aria-label={t('label')}
       className="relative bg-charcoal-950 text-cream-100"
       {...autoplay.hostProps}
     >
@@ -36,20 +70,20 @@ export function PromoBanner() {
           <div
             key={offer.code}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${PROMO_OFFERS.length}`}
+            aria-roledescription={t('slide')}
+            aria-label={t('slideLabel', { position: index + 1, total })}
             className="flex min-w-0 animate-fade-in items-center gap-2.5 text-[13px] leading-tight sm:text-sm"
           >
             <Tag className="hidden size-4 shrink-0 text-flame-400 sm:block" aria-hidden="true" />
             {/* Phones have room for two short lines; wider screens for one with the detail. */}
             <p className="line-clamp-2 min-w-0 sm:line-clamp-none sm:truncate">
-              <strong className="font-semibold text-white">{offer.title}</strong>
-              <span className="hidden text-charcoal-300 md:inline"> · {offer.detail}</span>
+              <strong className="font-semibold text-white">{words.title}</strong>
+              <span className="hidden text-charcoal-300 md:inline"> · {words.detail}</span>
             </p>
             <button
               type="button"
               onClick={() => void copyCouponCode(offer.code)}
-              aria-label={`Copy code ${offer.code}`}
+              aria-label={t('copyCode', { code: offer.code })}
               className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-dashed border-flame-400/70 bg-flame-400/10 px-3 py-1 font-mono text-xs font-bold tracking-wider text-flame-200 transition hover:border-flame-300 hover:bg-flame-400/20 hover:text-white"
             >
               {offer.code}
@@ -60,20 +94,22 @@ export function PromoBanner() {
 
         <div className="flex shrink-0 items-center gap-1">
           <CarouselDots
-            count={PROMO_OFFERS.length}
+            count={total}
             index={index}
             onSelect={carousel.goTo}
-            dotLabel={(dot) =>
-              `Show offer ${dot + 1} of ${PROMO_OFFERS.length}: ${PROMO_OFFERS[dot]?.title}`
-            }
+            dotLabel={(dot) => {
+              const code = PROMO_OFFERS[dot]?.code;
+              const title = code ? offerWords(code).title : '';
+              return t('showOffer', { position: dot + 1, total, title });
+            }}
             tone="dark"
-            legend="Choose an offer"
+            legend={t('chooseOffer')}
             className="flex min-w-0 items-center"
           />
           <button
             type="button"
             onClick={autoplay.togglePaused}
-            aria-label={autoplay.paused ? 'Play offers' : 'Pause offers'}
+            aria-label={t(autoplay.paused ? 'play' : 'pause')}
             className="flex size-6 items-center justify-center rounded-full text-charcoal-300 transition hover:text-white"
           >
             {autoplay.paused ? (

@@ -10,6 +10,7 @@ import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { policies } from './policies.ts';
+import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
 
@@ -29,4 +30,5 @@ export const en = {
   info,
   policies,
   events,
+  promotions,
 } as const;

@@ -12,6 +12,7 @@ import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { policies } from './policies.ts';
+import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
 
@@ -31,4 +32,5 @@ export const ne = {
   info,
   policies,
   events,
+  promotions,
 } satisfies Translation<typeof en>;
