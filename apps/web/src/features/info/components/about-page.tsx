@@ -18,7 +18,7 @@ import { Prose } from '@/components/ui/prose.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { FOUNDED_YEAR } from '../facts.ts';
+import { FOUNDED_YEAR, isLongFigure } from '../facts.ts';
 import { initials } from '../initials.ts';
 import { ACCENT, InfoPageLayout } from './info-page-layout.tsx';
 
@@ -36,16 +36,16 @@ const KITCHEN: ReadonlyArray<{ id: 'ground' | 'marinade' | 'buns' | 'momo'; Icon
   { id: 'momo', Icon: HandHeart },
 ];
 
-/** Then and now: each figure, how it is written, and whether it is a floor (50K+). */
+/** Then and now: each figure, how it is written, and whether it is a floor in thousands (50K+). */
 const MILESTONES: ReadonlyArray<{
   id: 'founded' | 'kitchens' | 'customers' | 'team';
   value: number;
   options?: Intl.NumberFormatOptions;
-  atLeast?: boolean;
+  floor?: 'thousandsAtLeast';
 }> = [
   { id: 'founded', value: FOUNDED_YEAR, options: { useGrouping: false } },
   { id: 'kitchens', value: 3 },
-  { id: 'customers', value: 50_000, options: { notation: 'compact' }, atLeast: true },
+  { id: 'customers', value: 50, floor: 'thousandsAtLeast' },
   { id: 'team', value: 45 },
 ];
 
@@ -96,18 +96,27 @@ export function AboutPage() {
             {t('about.numbers.eyebrow')}
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-6">
-            {MILESTONES.map(({ id, value, options, atLeast }) => (
-              <li key={id}>
-                <strong className="block font-display-tight text-4xl text-flame-400">
-                  {atLeast
-                    ? t('atLeast', { value: number(value, options) })
-                    : number(value, options)}
-                </strong>{' '}
-                <span className="mt-1 block text-sm text-charcoal-200">
-                  {t(`about.numbers.${id}`)}
-                </span>
-              </li>
-            ))}
+            {MILESTONES.map(({ id, value, options, floor }) => {
+              const figure = floor
+                ? t(floor, { value: number(value, options) })
+                : number(value, options);
+              return (
+                <li key={id}>
+                  <strong
+                    className={cn(
+                      'block font-display-tight',
+                      isLongFigure(figure) ? 'text-2xl sm:text-4xl' : 'text-4xl',
+                      'text-flame-400',
+                    )}
+                  >
+                    {figure}
+                  </strong>{' '}
+                  <span className="mt-1 block text-sm text-charcoal-200">
+                    {t(`about.numbers.${id}`)}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <ButtonLink to="/restaurants" variant="secondary" className="mt-8 w-full">
             <MapPin className="size-4" aria-hidden="true" />

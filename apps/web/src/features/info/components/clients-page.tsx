@@ -20,6 +20,7 @@ import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+import { isLongFigure } from '../facts.ts';
 import { initials } from '../initials.ts';
 import { ACCENT, InfoPageLayout } from './info-page-layout.tsx';
 
@@ -39,17 +40,17 @@ const PARTNERS: Array<{ name: string; Icon: LucideIcon; style: string }> = [
   { name: 'Himal Co\u2011Work', Icon: Briefcase, style: 'text-lg font-semibold tracking-wide' },
 ];
 
-/** The figures: how each is written, and whether it is a floor (50K+). */
+/** The figures: how each is written, and whether it is a floor (120+, 50K+ in thousands). */
 const STATS: ReadonlyArray<{
   id: 'customers' | 'officeOrders' | 'events' | 'rating';
   Icon: LucideIcon;
   value: number;
   options?: Intl.NumberFormatOptions;
-  atLeast?: boolean;
+  floor?: 'atLeast' | 'thousandsAtLeast';
 }> = [
-  { id: 'customers', Icon: Smile, value: 50_000, options: { notation: 'compact' }, atLeast: true },
-  { id: 'officeOrders', Icon: Briefcase, value: 120, atLeast: true },
-  { id: 'events', Icon: PartyPopper, value: 300, atLeast: true },
+  { id: 'customers', Icon: Smile, value: 50, floor: 'thousandsAtLeast' },
+  { id: 'officeOrders', Icon: Briefcase, value: 120, floor: 'atLeast' },
+  { id: 'events', Icon: PartyPopper, value: 300, floor: 'atLeast' },
   { id: 'rating', Icon: Star, value: 4.8, options: { minimumFractionDigits: 1 } },
 ];
 
@@ -111,17 +112,28 @@ export function ClientsPage() {
           {t('clients.numbers.title')}
         </h2>
         <ul className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {STATS.map(({ id, Icon, value, options, atLeast }) => (
-            <li key={id} className="text-center">
-              <Icon className="mx-auto size-7 text-flame-400" aria-hidden="true" />
-              <strong className="mt-3 block font-display-tight text-5xl text-white">
-                {atLeast ? t('atLeast', { value: number(value, options) }) : number(value, options)}
-              </strong>{' '}
-              <span className="mt-1 block text-sm text-charcoal-200">
-                {t(`clients.numbers.${id}`)}
-              </span>
-            </li>
-          ))}
+          {STATS.map(({ id, Icon, value, options, floor }) => {
+            const figure = floor
+              ? t(floor, { value: number(value, options) })
+              : number(value, options);
+            return (
+              <li key={id} className="text-center">
+                <Icon className="mx-auto size-7 text-flame-400" aria-hidden="true" />
+                <strong
+                  className={cn(
+                    'mt-3 block font-display-tight',
+                    isLongFigure(figure) ? 'text-3xl sm:text-5xl' : 'text-5xl',
+                    'text-white',
+                  )}
+                >
+                  {figure}
+                </strong>{' '}
+                <span className="mt-1 block text-sm text-charcoal-200">
+                  {t(`clients.numbers.${id}`)}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -1,7 +1,8 @@
 /** features/info: the about, clients and restaurants pages (the policies are in policies.ts). */
 export const info = {
-  /** A figure that is a floor: 50K+, 120+. */
+  /** Figures that are a floor: 120+, and 50K+ (in thousands). */
   atLeast: '{{value}}+',
+  thousandsAtLeast: '{{value}}K+',
   about: {
     documentTitle: 'About Us',
     kicker: 'Our story',

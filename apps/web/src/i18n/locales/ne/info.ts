@@ -3,8 +3,9 @@ import type { info as en } from '../en/info.ts';
 
 export const info = {
   atLeast: '{{value}}+',
+  thousandsAtLeast: '{{value}} हजार+',
   about: {
-    documentTitle: 'हाम्रोबारे',
+    documentTitle: 'हाम्रो बारेमा',
     kicker: 'हाम्रो कथा',
     title: '<accent>ठमेल</accent>मै जन्मिएको',
     description:

@@ -2,13 +2,13 @@ import type { Translation } from '../../translation.ts';
 import type { policies as en } from '../en/policies.ts';
 
 export const policies = {
-  updated: 'पछिल्लो पटक अद्यावधिक: <time>{{date}}</time>',
+  updated: 'पछिल्लो अद्यावधिक: <time>{{date}}</time>',
   updatedDate: '{{month}} {{day}}, {{year}}',
   contents: 'यस पृष्ठमा',
   questions: 'यो नीतिबारे केही सोध्नु छ?',
   contact: {
     title: 'हामीलाई सम्पर्क गर्नुहोस्',
-    address: '{{name}}, {{line}}, {{city}}।',
+    address: '{{name}}, {{line}}, {{city}}',
     email: 'इमेल: <email>{{email}}</email>',
     phone: 'फोन: <phone>{{phone}}</phone> (खुला रहने समयमा)',
     form: 'वा <contactForm>सम्पर्क फारम</contactForm> मार्फत हामीलाई लेख्नुहोस्।',
@@ -105,7 +105,7 @@ export const policies = {
   },
   terms: {
     documentTitle: 'सेवाका सर्तहरू',
-    kicker: 'सर्तका मसिना अक्षर',
+    kicker: 'सर्तका विस्तृत कुरा',
     title: 'सेवाका <accent>सर्तहरू</accent>',
     description:
       'Burger House मा अर्डर, डेलिभरीमा नगद भुक्तानी, कुपन र रद्द गर्ने काम कसरी हुन्छ, सजिलो भाषामा।',
