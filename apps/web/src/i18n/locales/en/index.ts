@@ -9,6 +9,7 @@ import { home } from './home.ts';
 import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
+import { newsletter } from './newsletter.ts';
 import { policies } from './policies.ts';
 import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
@@ -31,4 +32,5 @@ export const en = {
   policies,
   events,
   promotions,
+  newsletter,
 } as const;

@@ -11,6 +11,7 @@ import { home } from './home.ts';
 import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
+import { newsletter } from './newsletter.ts';
 import { policies } from './policies.ts';
 import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
@@ -33,4 +34,5 @@ export const ne = {
   policies,
   events,
   promotions,
+  newsletter,
 } satisfies Translation<typeof en>;
