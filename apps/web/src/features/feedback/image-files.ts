@@ -4,6 +4,7 @@ import {
   MAX_FEEDBACK_IMAGES,
   MAX_IMAGE_BYTES,
 } from '@shop/shared';
+import { i18n } from '@/i18n/index.ts';
 
 export interface ImageCheck {
   accepted: File[];
@@ -39,10 +40,14 @@ export async function looksLikeImage(file: Blob): Promise<boolean> {
 
 const acceptedTypes: readonly string[] = ACCEPTED_IMAGE_TYPES;
 
+/** The shared messages with the file's name, in the current language (English: the same words). */
+const notAnImage = (file: File) => i18n.t('validation:feedback.notAnImage', { file: file.name });
+const tooLarge = (file: File) => i18n.t('validation:feedback.tooLarge', { file: file.name });
+
 async function fileError(file: File): Promise<string | null> {
-  if (!acceptedTypes.includes(file.type)) return FEEDBACK_MESSAGES.notAnImage(file.name);
-  if (file.size > MAX_IMAGE_BYTES) return FEEDBACK_MESSAGES.tooLarge(file.name);
-  if (!(await looksLikeImage(file))) return FEEDBACK_MESSAGES.notAnImage(file.name);
+  if (!acceptedTypes.includes(file.type)) return notAnImage(file);
+  if (file.size > MAX_IMAGE_BYTES) return tooLarge(file);
+  if (!(await looksLikeImage(file))) return notAnImage(file);
   return null;
 }
 

@@ -1,6 +1,9 @@
 import { NEWSLETTER_MESSAGES, type NewsletterRequest, successResponseSchema } from '@shop/shared';
 import { ApiError, apiPost, apiUrl } from '@/lib/api-client.ts';
 
+/** What a failure says when the server gives no reason (the catalog's newsletter:failed). */
+export const NEWSLETTER_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
+
 export type SubscribeResult =
   | { status: 'subscribed'; message: string }
   | { status: 'already-subscribed'; message: string };
@@ -12,7 +15,7 @@ export type SubscribeResult =
 export async function subscribeNewsletter(request: NewsletterRequest): Promise<SubscribeResult> {
   try {
     const response = await apiPost(apiUrl('/newsletter'), request, successResponseSchema, {
-      fallbackMessage: 'Failed to subscribe. Please try again.',
+      fallbackMessage: NEWSLETTER_FAILED_MESSAGE,
     });
     return { status: 'subscribed', message: response.message || NEWSLETTER_MESSAGES.subscribed };
   } catch (error) {
