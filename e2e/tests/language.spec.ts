@@ -58,6 +58,11 @@ test.describe('the language switch', () => {
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(firstPrice).toHaveText(nepaliPrice);
 
+    // A lazily loaded page brings its own texts, in the language shown.
+    await footer(page).getByRole('link', { name: 'गोपनीयता नीति' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+    await page.goBack();
+
     await languageSwitch(page, 'भाषा').getByRole('button', { name: 'English' }).click();
 
     await expect(html(page)).toHaveAttribute('lang', 'en');

@@ -9,10 +9,10 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const router = createRouter();
-
-// A saved Nepali choice is loaded before the first paint, so no English flashes first.
+// A saved Nepali choice is loaded before the first paint (and before the router fetches a
+// page's texts), so no English flashes first.
 void startI18n().then(() => {
+  const router = createRouter();
   createRoot(container).render(
     <StrictMode>
       <Providers>

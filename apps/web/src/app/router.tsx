@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { HomePage } from '@/features/home/components/home-page.tsx';
 import { MealsPage } from '@/features/menu/components/meals-page.tsx';
+import { loadPageNamespaces, type PageNamespace } from '@/i18n/index.ts';
 import { RouteError } from './layouts/route-error.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 
@@ -13,10 +14,18 @@ import { ShopLayout } from './layouts/shop-layout.tsx';
  * the header while a page's code loads. A chunk that fails to load (say, after a deploy) ends
  * in RouteError, which offers a reload.
  */
-function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+function lazyPage(
+  path: string,
+  load: () => Promise<ComponentType>,
+  /** The page's own message namespaces (i18n/page-namespaces.ts), fetched alongside. */
+  namespaces: PageNamespace[] = [],
+): RouteObject {
   return {
     path,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadPageNamespaces(...namespaces)]);
+      return { Component };
+    },
     hydrateFallbackElement: <PageLoader />,
   };
 }
@@ -42,27 +51,33 @@ export const routes: RouteObject[] = [
       lazyPage(
         'about',
         async () => (await import('@/features/info/components/about-page.tsx')).AboutPage,
+        ['info'],
       ),
       lazyPage(
         'clients',
         async () => (await import('@/features/info/components/clients-page.tsx')).ClientsPage,
+        ['info'],
       ),
       lazyPage(
         'restaurants',
         async () =>
           (await import('@/features/info/components/restaurants-page.tsx')).RestaurantsPage,
+        ['info'],
       ),
       lazyPage(
         'privacy',
         async () => (await import('@/features/info/components/privacy-page.tsx')).PrivacyPage,
+        ['policies'],
       ),
       lazyPage(
         'terms',
         async () => (await import('@/features/info/components/terms-page.tsx')).TermsPage,
+        ['policies'],
       ),
       lazyPage(
         'cookies',
         async () => (await import('@/features/info/components/cookies-page.tsx')).CookiesPage,
+        ['policies'],
       ),
       lazyPage(
         'cart',

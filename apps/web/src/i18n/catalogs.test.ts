@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from './index.ts';
 import { en } from './locales/en/index.ts';
 import { ne } from './locales/ne/index.ts';
+import { PAGE_NAMESPACES } from './page-namespaces.ts';
 
 type Messages = { readonly [key: string]: string | Messages };
 
@@ -23,8 +24,14 @@ function placeholders(text: string): string[] {
   return [...values, ...tags].sort();
 }
 
-const english = flatten(en);
-const nepali = flatten(ne);
+const pages = await Promise.all(
+  Object.entries(PAGE_NAMESPACES).map(async ([ns, load]) => ({
+    en: [ns, await load.en()] as const,
+    ne: [ns, await load.ne()] as const,
+  })),
+);
+const english = flatten({ ...en, ...Object.fromEntries(pages.map((page) => page.en)) });
+const nepali = flatten({ ...ne, ...Object.fromEntries(pages.map((page) => page.ne)) });
 
 describe('the message catalogs', () => {
   it('have the same keys in English and Nepali', () => {

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatNumber,
   i18n,
+  loadPageNamespaces,
   startI18n,
   translateError,
   translateMessage,
@@ -63,6 +64,14 @@ describe('changeLanguage', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     await startI18n();
     expect(i18n.resolvedLanguage).toBe('en');
+  });
+
+  it("fetches a page's own namespace in the language shown, and again on a switch", async () => {
+    await loadPageNamespaces('policies');
+    expect(i18n.hasResourceBundle('en', 'policies')).toBe(true);
+    expect(i18n.hasResourceBundle('ne', 'policies')).toBe(false);
+    await changeLanguage('ne');
+    expect(i18n.hasResourceBundle('ne', 'policies')).toBe(true);
   });
 });
 

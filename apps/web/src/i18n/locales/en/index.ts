@@ -6,31 +6,27 @@ import { events } from './events.ts';
 import { feedback } from './feedback.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
-import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { newsletter } from './newsletter.ts';
-import { policies } from './policies.ts';
 import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
 
-/** The English catalog: one namespace per area (see i18n/README.md). */
+/** The English catalog: one namespace per area; long page texts are in page-namespaces.ts. */
 export const en = {
   common,
   errors,
   layout,
   validation,
-  home,
-  gallery,
   menu,
   contact,
   feedback,
+  gallery,
+  home,
+  newsletter,
   cart,
   wishlist,
-  info,
-  policies,
   events,
   promotions,
-  newsletter,
 } as const;

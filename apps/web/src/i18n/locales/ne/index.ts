@@ -8,11 +8,9 @@ import { events } from './events.ts';
 import { feedback } from './feedback.ts';
 import { gallery } from './gallery.ts';
 import { home } from './home.ts';
-import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { newsletter } from './newsletter.ts';
-import { policies } from './policies.ts';
 import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
@@ -23,16 +21,14 @@ export const ne = {
   errors,
   layout,
   validation,
-  home,
-  gallery,
   menu,
   contact,
   feedback,
+  gallery,
+  home,
+  newsletter,
   cart,
   wishlist,
-  info,
-  policies,
   events,
   promotions,
-  newsletter,
 } satisfies Translation<typeof en>;
