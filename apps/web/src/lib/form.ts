@@ -111,13 +111,18 @@ export interface FormOutcome {
   message: string;
 }
 
-/** A TanStack mutation's result as a form outcome (its error carries the message to show). */
+/**
+ * A TanStack mutation's result as a form outcome: the server's thanks when it answered with
+ * words, or the error's message (the one to show).
+ */
 export function outcomeOf(mutation: {
   isSuccess: boolean;
-  data?: string | undefined;
+  data?: unknown;
   error: Error | null;
 }): FormOutcome | null {
-  if (mutation.isSuccess && mutation.data) return { tone: 'success', message: mutation.data };
+  if (mutation.isSuccess && typeof mutation.data === 'string' && mutation.data) {
+    return { tone: 'success', message: mutation.data };
+  }
   if (mutation.error) return { tone: 'error', message: mutation.error.message };
   return null;
 }

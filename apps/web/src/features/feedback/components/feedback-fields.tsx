@@ -1,31 +1,30 @@
-import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '@shop/shared';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@shop/shared';
 import { useId } from 'react';
 import { ChoiceChips } from '@/components/ui/choice-chips.tsx';
 import { FormField, TextAreaField } from '@/components/ui/form-field.tsx';
 import { NameEmailFields } from '@/components/ui/name-email-fields.tsx';
 import { StarRatingInput } from '@/components/ui/star-rating-input.tsx';
-import type { FeedbackForm, FeedbackValues } from '../hooks/use-feedback-form.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import type { FeedbackForm } from '../hooks/use-feedback-form.ts';
 
 interface FeedbackFieldsProps {
   form: FeedbackForm;
   categories: readonly FeedbackCategory[];
-  /** Called on every edit, e.g. to clear the last submission's message. */
-  onEdit?: () => void;
   compact?: boolean;
 }
 
 /** Name, email, stars, category and message: shared by the feedback page and the modal. */
-export function FeedbackFields({ form, categories, onEdit, compact = false }: FeedbackFieldsProps) {
+export function FeedbackFields({ form, categories, compact = false }: FeedbackFieldsProps) {
+  const { t } = useTranslation('feedback');
   const groupName = useId();
-  const edit = <K extends keyof FeedbackValues & string>(field: K, value: FeedbackValues[K]) => {
-    form.setValue(field, value);
-    onEdit?.();
-  };
+  const categoryLabels = Object.fromEntries(
+    FEEDBACK_CATEGORIES.map((category) => [category, t(`categories.${category}`)]),
+  ) as Record<FeedbackCategory, string>;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <NameEmailFields values={form.values} errors={form.errors} onChange={edit} />
+      <NameEmailFields values={form.values} errors={form.errors} onChange={form.setValue} />
       <FormField
-        label="Your rating"
+        label={t('fields.rating')}
         kind="group"
         error={form.errors.rating}
         className="sm:col-span-2"
@@ -34,14 +33,14 @@ export function FeedbackFields({ form, categories, onEdit, compact = false }: Fe
           <StarRatingInput
             name={`${groupName}-rating`}
             value={form.values.rating}
-            onChange={(rating) => edit('rating', rating)}
+            onChange={(rating) => form.setValue('rating', rating)}
             control={control}
             size={compact ? 'md' : 'lg'}
           />
         )}
       </FormField>
       <FormField
-        label="Category"
+        label={t('fields.category')}
         kind="group"
         error={form.errors.category}
         className="sm:col-span-2"
@@ -50,21 +49,21 @@ export function FeedbackFields({ form, categories, onEdit, compact = false }: Fe
           <ChoiceChips
             name={`${groupName}-category`}
             options={categories}
-            labels={FEEDBACK_CATEGORY_LABELS}
+            labels={categoryLabels}
             value={form.values.category}
-            onChange={(category) => edit('category', category)}
+            onChange={(category) => form.setValue('category', category)}
             control={control}
           />
         )}
       </FormField>
       <TextAreaField
-        label="Your feedback"
+        label={t('fields.message')}
         name="message"
         rows={compact ? 4 : 6}
         maxLength={5000}
-        placeholder="What did you love? What could we do better?"
+        placeholder={t('fields.messagePlaceholder')}
         value={form.values.message}
-        onValueChange={(value) => edit('message', value)}
+        onValueChange={(value) => form.setValue('message', value)}
         error={form.errors.message}
         className="sm:col-span-2"
       />

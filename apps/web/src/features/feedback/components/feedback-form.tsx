@@ -4,14 +4,12 @@ import {
   FEEDBACK_PAGE_CATEGORIES,
   MAX_FEEDBACK_IMAGES,
 } from '@shop/shared';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { ImagePicker, type PickedFile } from '@/components/ui/image-picker.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
-import { focusFirstInvalid, outcomeOf } from '@/lib/form.ts';
+import { useFormat, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import { type FeedbackValues, useFeedbackForm } from '../hooks/use-feedback-form.ts';
 import { checkImageFiles } from '../image-files.ts';
@@ -26,29 +24,29 @@ const INITIAL: FeedbackValues = {
   message: '',
 };
 
-const IMAGE_RULES = 'JPG, PNG, WebP, GIF or AVIF, up to 5MB each';
+/** Each picture may be up to 5 MB (MAX_IMAGE_BYTES). */
+const MAX_IMAGE_MEGABYTES = 5;
 
 /** The feedback page's form: the shared fields plus up to five photos, sent as multipart. */
 export function FeedbackForm() {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation('feedback');
+  const { number } = useFormat();
+  const translate = useTranslateMessage();
   const nextImageId = useRef(0);
-  const form = useFeedbackForm(INITIAL);
   const [images, setImages] = useState<PickedFile[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const submit = useMutation({
-    mutationFn: submitFeedback,
+  const form = useFeedbackForm({
+    initialValues: INITIAL,
+    send: (feedback) => submitFeedback({ ...feedback, images: images.map((image) => image.file) }),
+    invalidToast: translate(CONTACT_MESSAGES.fixErrors),
     onSuccess: () => {
-      form.reset();
       setImages([]);
       setImageErrors([]);
     },
   });
-  const clearOutcome = () => {
-    if (submit.isSuccess || submit.isError) submit.reset();
-  };
 
   const pickImages = async (files: File[]) => {
-    clearOutcome();
+    form.clearOutcome();
     const { accepted, errors } = await checkImageFiles(images.length, files);
     setImageErrors(errors);
     const added = accepted.map((file) => ({ id: String(nextImageId.current++), file }));
@@ -56,49 +54,37 @@ export function FeedbackForm() {
   };
 
   const removeImage = (id: string) => {
-    clearOutcome();
+    form.clearOutcome();
     setImageErrors([]);
     setImages((current) => current.filter((image) => image.id !== id));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    const feedback = form.validate();
-    if (!feedback) {
-      toast.error(CONTACT_MESSAGES.fixErrors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    submit.mutate({ ...feedback, images: images.map((image) => image.file) });
-  };
-
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Share your feedback">
-      <fieldset disabled={submit.isPending} className="space-y-5">
-        <FeedbackFields form={form} categories={FEEDBACK_PAGE_CATEGORIES} onEdit={clearOutcome} />
-        <FormField label="Photos" kind="control" optional announce error={imageErrors}>
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label={t('form.label')}>
+      <fieldset disabled={form.submission.isPending} className="space-y-5">
+        <FeedbackFields form={form} categories={FEEDBACK_PAGE_CATEGORIES} />
+        <FormField label={t('fields.photos')} kind="control" optional announce error={imageErrors}>
           {(control) => (
             <ImagePicker
               files={images}
               max={MAX_FEEDBACK_IMAGES}
               accept={ACCEPTED_IMAGE_TYPES.join(',')}
-              rules={IMAGE_RULES}
+              rules={t('fields.imageRules', { megabytes: number(MAX_IMAGE_MEGABYTES) })}
               onPick={(files) => void pickImages(files)}
               onRemove={removeImage}
               control={control}
-              disabled={submit.isPending}
+              disabled={form.submission.isPending}
             />
           )}
         </FormField>
       </fieldset>
-      <FormStatus outcome={outcomeOf(submit)} className="mt-6" />
+      <FormStatus outcome={form.outcome} className="mt-6" />
       <div className="mt-6 flex justify-end">
         <SubmitButton
           size="lg"
-          pending={submit.isPending}
-          label="Submit Feedback"
-          pendingLabel="Submitting..."
+          pending={form.submission.isPending}
+          label={t('form.submit')}
+          pendingLabel={t('form.submitting')}
           className="w-full sm:w-auto"
         />
       </div>

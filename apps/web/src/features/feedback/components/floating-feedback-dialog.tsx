@@ -1,10 +1,9 @@
 import { FLOATING_FEEDBACK_CATEGORIES } from '@shop/shared';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
-import { focusFirstInvalid, outcomeOf } from '@/lib/form.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { submitQuickFeedback } from '../api/submit-feedback.ts';
 import { type FeedbackValues, useFeedbackForm } from '../hooks/use-feedback-form.ts';
 import { FeedbackFields } from './feedback-fields.tsx';
@@ -25,10 +24,14 @@ interface FloatingFeedbackDialogProps {
  * error that stays until the visitor edits or tries again. Sent as JSON (it has no pictures).
  */
 export function FloatingFeedbackDialog({ open, onClose }: FloatingFeedbackDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useFeedbackForm(INITIAL);
-  const submit = useMutation({ mutationFn: submitQuickFeedback, onSuccess: form.reset });
-  const { isSuccess, reset: resetSubmit } = submit;
+  const { t } = useTranslation('feedback');
+  const form = useFeedbackForm({
+    initialValues: INITIAL,
+    send: submitQuickFeedback,
+    // The thanks stays until the dialog closes itself.
+    editClears: 'error',
+  });
+  const { isSuccess, reset: resetSubmit } = form.submission;
 
   useEffect(() => {
     if (!isSuccess) return;
@@ -44,40 +47,20 @@ export function FloatingFeedbackDialog({ open, onClose }: FloatingFeedbackDialog
     if (!open && isSuccess) resetSubmit();
   }, [open, isSuccess, resetSubmit]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    const feedback = form.validate();
-    if (!feedback) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    submit.mutate(feedback);
-  };
-
   return (
-    <Modal open={open} onClose={onClose} title="Share Your Feedback" className="sm:max-w-xl">
-      <p className="mt-1 mb-6 text-sm text-charcoal-600">
-        Two minutes, five stars (or fewer): tell us how we are doing.
-      </p>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Share Your Feedback">
-        <fieldset disabled={submit.isPending || submit.isSuccess}>
-          <FeedbackFields
-            form={form}
-            categories={FLOATING_FEEDBACK_CATEGORIES}
-            onEdit={() => {
-              if (submit.isError) submit.reset();
-            }}
-            compact
-          />
+    <Modal open={open} onClose={onClose} title={t('dialog.title')} className="sm:max-w-xl">
+      <p className="mt-1 mb-6 text-sm text-charcoal-600">{t('dialog.lead')}</p>
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label={t('dialog.title')}>
+        <fieldset disabled={form.submission.isPending || isSuccess}>
+          <FeedbackFields form={form} categories={FLOATING_FEEDBACK_CATEGORIES} compact />
         </fieldset>
-        <FormStatus outcome={outcomeOf(submit)} className="mt-5" />
+        <FormStatus outcome={form.outcome} className="mt-5" />
         <SubmitButton
           size="lg"
-          pending={submit.isPending}
-          disabled={submit.isSuccess}
-          label="Submit Feedback"
-          pendingLabel="Submitting..."
+          pending={form.submission.isPending}
+          disabled={isSuccess}
+          label={t('form.submit')}
+          pendingLabel={t('form.submitting')}
           className="mt-5 w-full"
         />
       </form>

@@ -1,5 +1,6 @@
 import { type FeedbackCategory, feedbackRequestSchema } from '@shop/shared';
-import { useSchemaForm } from '@/lib/use-schema-form.ts';
+import { type FormSubmitOptions, useFormSubmit } from '@/lib/use-form-submit.ts';
+import type { Feedback } from '../api/submit-feedback.ts';
 
 export interface FeedbackValues extends Record<string, unknown> {
   name: string;
@@ -11,8 +12,10 @@ export interface FeedbackValues extends Record<string, unknown> {
 }
 
 /** The feedback page's and the floating form's fields, checked by the server's own schema. */
-export function useFeedbackForm(initial: FeedbackValues) {
-  return useSchemaForm(feedbackRequestSchema, initial);
+export function useFeedbackForm(
+  options: Omit<FormSubmitOptions<FeedbackValues, Feedback, string>, 'schema'>,
+) {
+  return useFormSubmit({ schema: feedbackRequestSchema, ...options });
 }
 
 export type FeedbackForm = ReturnType<typeof useFeedbackForm>;
