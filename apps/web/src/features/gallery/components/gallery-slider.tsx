@@ -115,7 +115,7 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('slider.carousel')}
       aria-label={label}
       className="rounded-[2rem] bg-white p-3 shadow-card ring-1 ring-charcoal-900/5 sm:p-5"
     >
@@ -123,7 +123,7 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
       <div
         key={slide.gallery.id}
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('slider.slide')}
         aria-labelledby={titleId}
         className="grid animate-fade-in gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-stretch lg:gap-8"
         {...carousel.swipeHandlers}

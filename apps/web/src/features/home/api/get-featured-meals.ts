@@ -9,6 +9,9 @@ import { apiGet, apiUrl } from '@/lib/api-client.ts';
 /** The home page features 8 meals, available ones only. */
 export const FEATURED_MEALS_COUNT = 8;
 
+/** A 4xx without a reason (the catalog's home:featured.fetchFailed). */
+export const FEATURED_FALLBACK_MESSAGE = 'Failed to fetch featured foods';
+
 /** The best sellers in stock: what most guests order is the best first impression. */
 const featuredQuery = {
   limit: FEATURED_MEALS_COUNT,
@@ -19,6 +22,6 @@ const featuredQuery = {
 export function getFeaturedMeals(signal?: AbortSignal): Promise<MealListResponse> {
   return apiGet(apiUrl('/meals', featuredQuery), mealListResponseSchema, {
     signal,
-    fallbackMessage: 'Failed to fetch featured foods',
+    fallbackMessage: FEATURED_FALLBACK_MESSAGE,
   });
 }

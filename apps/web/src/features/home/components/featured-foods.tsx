@@ -5,8 +5,9 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { MealCard, MealCardSkeleton } from '@/features/menu/index.ts';
 import { translateError, useTranslation } from '@/i18n/index.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { FEATURED_MEALS_COUNT } from '../api/get-featured-meals.ts';
+import { FEATURED_FALLBACK_MESSAGE, FEATURED_MEALS_COUNT } from '../api/get-featured-meals.ts';
 import { useFeaturedMeals } from '../hooks/use-featured-meals.ts';
 
 /** A swipeable row on phones (eight full cards would be a very long scroll), a grid above. */
@@ -35,7 +36,11 @@ export function FeaturedFoods() {
     content = (
       <ErrorState
         title={t('featured.failed')}
-        message={translateError(meals.error)}
+        message={
+          errorMessage(meals.error) === FEATURED_FALLBACK_MESSAGE
+            ? t('featured.fetchFailed')
+            : translateError(meals.error)
+        }
         onRetry={() => void meals.refetch()}
       />
     );

@@ -43,6 +43,8 @@ export const gallery = {
   photoOf: '{{title}}, photo {{number}} of {{total}}',
   openLarger: '{{alt}} (open larger)',
   slider: {
+    carousel: 'carousel',
+    slide: 'slide',
     position: '{{current}} of {{total}}',
     photos_one: '{{count}} photo · select one to enlarge',
     photos_other: '{{count}} photos · select one to enlarge',

@@ -79,6 +79,7 @@ export const home = {
     lead: 'The burgers, buckets and momo Kathmandu orders most, hot and ready to go.',
     viewMenu: 'View full menu',
     failed: 'Failed to load featured restaurants',
+    fetchFailed: 'Failed to fetch featured foods',
   },
   support: {
     eyebrow: 'Support',

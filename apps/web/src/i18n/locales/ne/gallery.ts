@@ -45,6 +45,8 @@ export const gallery = {
   photoOf: '{{title}}, {{total, number}} मध्ये {{number, number}} औं फोटो',
   openLarger: '{{alt}} (ठूलो गरी हेर्नुहोस्)',
   slider: {
+    carousel: 'स्लाइड शो',
+    slide: 'स्लाइड',
     position: '{{total, number}} मध्ये {{current, number}}',
     photos_one: '{{count, number}} वटा फोटो · ठूलो पार्न कुनै एउटा छान्नुहोस्',
     photos_other: '{{count, number}} वटा फोटो · ठूलो पार्न कुनै एउटा छान्नुहोस्',
