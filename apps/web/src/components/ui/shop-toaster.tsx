@@ -19,7 +19,17 @@ const CLOSE_BUTTON_AT_RIGHT = {
   '--toast-close-button-transform': 'translate(35%, -35%)',
 };
 
-const TOASTER_STYLE = { ...READABLE_COLORS, ...CLOSE_BUTTON_AT_RIGHT } as CSSProperties;
+/**
+ * Sonner sets its own system font stack; the shop's keeps the self-hosted Devanagari face, so
+ * a Nepali toast is not drawn as empty boxes where the system has no Devanagari font.
+ */
+const SHOP_FONT = { fontFamily: 'var(--font-sans)' };
+
+const TOASTER_STYLE = {
+  ...READABLE_COLORS,
+  ...CLOSE_BUTTON_AT_RIGHT,
+  ...SHOP_FONT,
+} as CSSProperties;
 
 type ShopToasterProps = Pick<ToasterProps, 'id' | 'offset' | 'mobileOffset'>;
 
