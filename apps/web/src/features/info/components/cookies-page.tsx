@@ -11,6 +11,7 @@ const STORED_ITEMS = [
   { name: 'user', text: 'user' },
   { name: 'cart', text: 'cart' },
   { name: 'wishlist', text: 'wishlist' },
+  { name: 'shop-language', text: 'language' },
   { name: 'adminToken, adminUser', text: 'admin' },
 ] as const;
 

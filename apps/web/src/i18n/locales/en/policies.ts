@@ -229,6 +229,11 @@ export const policies = {
         why: 'Your wishlist',
         lasts: 'Until you remove them',
       },
+      language: {
+        holds: 'The language you chose: English or Nepali',
+        why: 'The shop opens in your language next time',
+        lasts: 'Until you choose another',
+      },
       admin: {
         holds: 'A staff member’s back-office sign-in',
         why: 'Staff only: keeps the back office signed in',
