@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { stopClock } from './support/clock.ts';
 
 const featuredFoods = (page: Page) => page.getByRole('region', { name: 'Featured foods' });
 const moments = (page: Page) => page.getByRole('region', { name: 'Moments at Burger House' });
@@ -39,12 +40,15 @@ test.describe('the home page', () => {
   test('a pause after typing more than 2 characters searches the menu', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await expect(search(page)).toBeVisible();
+    await stopClock(page);
     await search(page).pressSequentially('mo', { delay: 40 });
     // A pause well past the 300 ms after which 3 letters would search.
     await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/$/);
     await search(page).pressSequentially('mo', { delay: 40 });
     await page.clock.runFor(1_000);
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/meals\?search=momo$/);
     await expect(page.locator('main article').first()).toContainText(/momo/i);
   });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { stopClock } from './support/clock.ts';
 
 interface ApiMeal {
   id: number;
@@ -32,10 +33,12 @@ test.describe('the meal details', () => {
     const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
     await card.scrollIntoViewIfNeeded();
 
+    await stopClock(page);
     await card.hover();
     await page.mouse.move(5, 400);
     await page.clock.runFor(1_200);
     await expect(details(page)).toHaveCount(0);
+    await page.clock.resume();
 
     // Timed in the page, so a busy test machine cannot blur the 800 ms.
     await page.evaluate(() => {
@@ -66,10 +69,12 @@ test.describe('the meal details', () => {
     await expect(details(page)).toHaveCount(0);
     const box = await card.boundingBox();
     if (!box) throw new Error('the card has no box');
+    await stopClock(page);
     await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10);
     await page.clock.runFor(1_200);
     await expect(details(page)).toHaveCount(0);
     await expect(page).not.toHaveURL(/[?&]meal=/);
+    await page.clock.resume();
 
     // ...until it has left the card and come back.
     await page.mouse.move(5, 400);
