@@ -46,8 +46,8 @@ module.exports = {
     {
       name: 'shared-code-imports-no-feature',
       severity: 'error',
-      comment: 'components/ui and lib serve every feature, so they cannot depend on one.',
-      from: { path: `${WEB}(components|lib)/` },
+      comment: 'components/ui, lib and i18n serve every feature, so they cannot depend on one.',
+      from: { path: `${WEB}(components|lib|i18n)/` },
       to: { path: FEATURES },
     },
     {
