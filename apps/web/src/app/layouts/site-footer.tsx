@@ -36,7 +36,7 @@ export function SiteFooter() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-0 size-96 rounded-full bg-flame-600/20 blur-3xl"
       />
-      <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
+      <div className="relative mx-auto max-w-7xl px-6 pt-16 pb-8 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">
             <BrandLogo tone="light" />

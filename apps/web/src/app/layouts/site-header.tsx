@@ -95,7 +95,7 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-charcoal-900/5 bg-white shadow-[0_1px_12px_-6px_rgb(31_27_24/0.15)]"
     >
       <div ref={mobileRef}>
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:h-18 sm:px-6 lg:px-8">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-6 sm:h-18 lg:px-8">
           <BrandLogo />
 
           <nav aria-label={t('header.mainNav')} className="hidden lg:block">
@@ -157,7 +157,7 @@ export function SiteHeader() {
           hidden={!mobileOpen}
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-charcoal-100 bg-white lg:hidden"
         >
-          <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:grid-cols-2 sm:px-6">
+          <div className="mx-auto grid max-w-7xl gap-6 px-6 py-6 sm:grid-cols-2">
             <LanguageSwitch className="flex justify-self-start sm:col-span-2" />
             {NAV_GROUPS.map((group) => (
               <section key={group.id} aria-labelledby={`${mobileMenuId}-${group.id}`}>

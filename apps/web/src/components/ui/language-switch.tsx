@@ -39,6 +39,7 @@ export function LanguageSwitch({
             onClick={() => choose(language)}
             className={cn(
               'h-8 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition',
+              language === 'ne' && 'font-language-name-ne',
               pressed
                 ? 'bg-white text-charcoal-900 shadow-sm'
                 : 'text-charcoal-600 hover:text-flame-700',

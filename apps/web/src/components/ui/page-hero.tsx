@@ -32,7 +32,7 @@ export function PageHero({ id, kicker, title, description, aside, size = 'lg' }:
       />
       <div
         className={cn(
-          'mx-auto flex max-w-7xl flex-col gap-8 px-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8',
+          'mx-auto flex max-w-7xl flex-col gap-8 px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8',
           large ? 'py-9 sm:py-12 lg:py-14' : 'py-8 sm:py-10',
         )}
       >

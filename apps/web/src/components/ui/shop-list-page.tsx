@@ -53,7 +53,7 @@ export function ShopListPage({
         }
         description={description}
       />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12">
+      <div className="mx-auto max-w-7xl px-6 py-8 sm:py-10 lg:px-8 lg:py-12">
         {empty ? (
           <EmptyState
             icon={kicker.icon}

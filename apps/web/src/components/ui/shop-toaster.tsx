@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster, type ToasterProps } from 'sonner';
+import { useTranslation } from '@/i18n/index.ts';
 
 /**
  * Sonner's light "rich" text colours reach only about 4.2:1 on their tinted backgrounds; these
@@ -35,8 +36,10 @@ type ShopToasterProps = Pick<ToasterProps, 'id' | 'offset' | 'mobileOffset'>;
 
 /** The shop's toasts (docs/product-rules.md#toasts): top right, gone after 3 s, readable. */
 export function ShopToaster(props: ShopToasterProps) {
+  const { t } = useTranslation('common');
   return (
     <Toaster
+      containerAriaLabel={t('notifications')}
       position="top-right"
       duration={3000}
       richColors

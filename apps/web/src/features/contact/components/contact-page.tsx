@@ -23,7 +23,7 @@ export function ContactPage() {
         }
         description={t('description')}
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-10 sm:py-12 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
         <div className="lg:col-span-5">
           <ContactDetails />
         </div>

@@ -28,7 +28,7 @@ export function FeedbackPage() {
         }
         description={t('description')}
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-10 sm:py-12 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
         <section
           aria-labelledby="feedback-form-title"
           className="rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card sm:p-8 lg:col-span-8"

@@ -109,7 +109,7 @@ export function GalleryPage() {
       {(galleries.isPending || featured.length > 0) && (
         <section
           aria-labelledby="gallery-featured"
-          className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14 lg:px-8"
+          className="mx-auto max-w-7xl px-6 pt-10 sm:pt-14 lg:px-8"
         >
           <SectionHeading
             id="gallery-featured"
@@ -129,7 +129,7 @@ export function GalleryPage() {
 
       <section
         aria-labelledby="gallery-all"
-        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8"
+        className="mx-auto max-w-7xl px-6 py-10 sm:py-14 lg:px-8"
       >
         <div className="mb-6 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading

@@ -17,7 +17,7 @@ export function FeaturedGallery() {
 
   return (
     <section aria-labelledby="moments-title" className="bg-cream-100 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <div className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading
             id="moments-title"

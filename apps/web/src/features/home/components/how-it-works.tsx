@@ -36,7 +36,7 @@ export function HowItWorks() {
   };
   return (
     <section aria-labelledby="how-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <SectionHeading
           id="how-title"
           eyebrow={t('how.eyebrow')}

@@ -39,7 +39,7 @@ export function SupportSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_100%_at_0%_0%,var(--color-flame-700)_0%,transparent_60%),radial-gradient(ellipse_60%_90%_at_100%_100%,var(--color-flame-950)_0%,transparent_65%)]"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <span className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
             <Headset className="size-7" aria-hidden="true" />

@@ -46,7 +46,7 @@ export function WhyChooseUs() {
   const minutes = number(DELIVERY_MINUTES);
   return (
     <section aria-labelledby="why-title" className="bg-cream-100 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <SectionHeading
           id="why-title"
           eyebrow={t('why.eyebrow')}

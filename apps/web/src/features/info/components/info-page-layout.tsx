@@ -39,7 +39,7 @@ export function InfoPageLayout({
         description={description}
         aside={aside}
       />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20">
+      <div className="mx-auto max-w-7xl px-6 py-12 sm:py-16 lg:px-8 lg:py-20">
         {children}
       </div>
     </>

@@ -113,7 +113,7 @@ export function MealsPage() {
       <MenuHero />
       <div
         ref={resultsRef}
-        className="mx-auto max-w-7xl scroll-mt-24 px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12"
+        className="mx-auto max-w-7xl scroll-mt-24 px-6 py-8 sm:py-10 lg:px-8 lg:py-12"
       >
         <MealsToolbar
           filters={filters}

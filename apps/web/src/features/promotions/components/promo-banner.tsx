@@ -60,7 +60,7 @@ export function PromoBanner() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[linear-gradient(90deg,var(--color-flame-900)_0%,transparent_35%,transparent_65%,var(--color-flame-900)_100%)] opacity-60"
       />
-      <div className="relative mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-2 sm:flex-row sm:gap-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex max-w-7xl flex-col items-center gap-1 px-6 py-2 sm:flex-row sm:gap-4 lg:px-8">
         <div
           aria-live={autoplay.rotating ? 'off' : 'polite'}
           aria-atomic="true"

@@ -5,6 +5,7 @@ export const common = {
   tryAgain: 'Try Again',
   optional: '(optional)',
   language: 'Language',
+  notifications: 'Notifications',
   form: {
     yourName: 'Your name',
     emailAddress: 'Email address',

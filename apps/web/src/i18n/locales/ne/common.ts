@@ -7,6 +7,7 @@ export const common = {
   tryAgain: 'फेरि प्रयास गर्नुहोस्',
   optional: '(ऐच्छिक)',
   language: 'भाषा',
+  notifications: 'सूचनाहरू',
   form: {
     yourName: 'तपाईंको नाम',
     emailAddress: 'इमेल ठेगाना',
