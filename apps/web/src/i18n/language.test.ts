@@ -35,8 +35,29 @@ describe('amounts', () => {
     expect(formatDate(evening, 'en', long)).toBe('Monday, January 5');
     expect(formatDate(evening, 'ne', long)).toBe('सोमबार, जनवरी ५');
     expect(formatDate(evening, 'ne', { ...long, hour: 'numeric', minute: '2-digit' })).toBe(
-      'सोमबार, जनवरी ५, १०:३० अपराह्न',
+      'सोमबार, जनवरी ५, राति १०:३०',
     );
+  });
+
+  it('put the part of the day before a Nepali time: बिहान, दिउँसो, साँझ, राति', () => {
+    const clock = { hour: 'numeric', minute: '2-digit' } as const;
+    const at = (hours: number, minutes = 0) =>
+      formatDate(new Date(2026, 0, 5, hours, minutes), 'ne', clock);
+    expect(at(0)).toBe('राति १२:००');
+    expect(at(3, 59)).toBe('राति ३:५९');
+    expect(at(4)).toBe('बिहान ४:००');
+    expect(at(11, 59)).toBe('बिहान ११:५९');
+    expect(at(12)).toBe('दिउँसो १२:००');
+    expect(at(15, 59)).toBe('दिउँसो ३:५९');
+    expect(at(16)).toBe('साँझ ४:००');
+    expect(at(18, 59)).toBe('साँझ ६:५९');
+    expect(at(19)).toBe('राति ७:००');
+    expect(at(22, 30)).toBe('राति १०:३०');
+    expect(formatDate(new Date(2026, 0, 5, 11), 'ne', { hour: 'numeric' })).toBe('बिहान ११');
+    expect(formatDate(new Date(2026, 0, 5, 22), 'ne', { ...clock, hourCycle: 'h23' })).toBe(
+      '२२:००',
+    );
+    expect(formatDate(new Date(2026, 0, 5, 22), 'en', clock)).toBe('10:00 PM');
   });
 });
 

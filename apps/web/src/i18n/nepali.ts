@@ -2,7 +2,8 @@
  * Nepali numbers and dates, written here rather than left to Intl: Chromium ships no Nepali
  * locale data (Intl 'ne-NP' falls back to en-US there), and every browser must show the
  * same रु १,२३,४५०.५०. The en-US output is rewritten: lakh grouping, Devanagari digits,
- * Nepali month, weekday and AM/PM words.
+ * Nepali month and weekday names, and the part of the day before a 12-hour time
+ * ('10:00 PM' → 'राति १०:००').
  */
 
 const DIGITS = '०१२३४५६७८९';
@@ -23,7 +24,17 @@ const MONTHS = [
 ];
 const WEEKDAYS = ['आइतबार', 'सोमबार', 'मंगलबार', 'बुधबार', 'बिहीबार', 'शुक्रबार', 'शनिबार'];
 const WEEKDAYS_SHORT = ['आइत', 'सोम', 'मंगल', 'बुध', 'बिही', 'शुक्र', 'शनि'];
-const DAY_PERIODS: Record<string, string> = { AM: 'पूर्वाह्न', PM: 'अपराह्न' };
+
+/**
+ * The word Nepali puts before a 12-hour time, by the part of the day (24-hour `hour`):
+ * बिहान 04:00–11:59, दिउँसो 12:00–15:59, साँझ 16:00–18:59, राति 19:00–03:59.
+ */
+export function nepaliDayPeriod(hour: number): string {
+  if (hour >= 4 && hour < 12) return 'बिहान';
+  if (hour >= 12 && hour < 16) return 'दिउँसो';
+  if (hour >= 16 && hour < 19) return 'साँझ';
+  return 'राति';
+}
 
 /** '123,450' → '1,23,450': the last three digits, then pairs. */
 function groupByLakh(grouped: string): string {
@@ -63,13 +74,34 @@ const NAMES = new Map<string, string>([
   ),
 ]);
 
-/** An en-US date format's parts in Nepali: 'Mon, January 5' → 'सोमबार, जनवरी ५'. */
+/** The 24-hour hour of a 12-hour clock's '10' and 'PM' (12 AM is midnight, 12 PM noon). */
+function hour24(hour: string, dayPeriod: string): number {
+  const twelve = Number(hour) % 12;
+  return dayPeriod.toUpperCase() === 'PM' ? twelve + 12 : twelve;
+}
+
+/**
+ * An en-US date format's parts in Nepali: 'Mon, January 5, 10:30 PM' → 'सोमबार, जनवरी ५,
+ * राति १०:३०'. A 12-hour time loses its AM/PM and gets the part of the day before it.
+ */
 export function nepaliDate(parts: Intl.DateTimeFormatPart[]): string {
+  const hourAt = parts.findIndex(({ type }) => type === 'hour');
+  const periodAt = parts.findIndex(({ type }) => type === 'dayPeriod');
+  const period =
+    hourAt >= 0 && periodAt >= 0
+      ? nepaliDayPeriod(hour24(parts[hourAt]?.value ?? '', parts[periodAt]?.value ?? ''))
+      : null;
   return parts
-    .map(({ type, value }) => {
+    .map(({ type, value }, i) => {
       if (type === 'month' || type === 'weekday') return NAMES.get(value) ?? value;
-      if (type === 'dayPeriod') return DAY_PERIODS[value] ?? value;
-      if (type === 'literal') return value.replace(' at ', ', ');
+      if (type === 'dayPeriod') return period === null ? value : '';
+      if (type === 'literal') {
+        // The space between the time and the AM/PM it no longer has.
+        if (period !== null && (i === periodAt - 1 || i === periodAt + 1) && !value.trim())
+          return '';
+        return value.replace(' at ', ', ');
+      }
+      if (type === 'hour' && period !== null) return `${period} ${toDevanagariDigits(value)}`;
       return toDevanagariDigits(value);
     })
     .join('');
