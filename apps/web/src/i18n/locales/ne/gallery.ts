@@ -4,7 +4,7 @@ import type { gallery as en } from '../en/gallery.ts';
 export const gallery = {
   title: 'फोटो ग्यालेरी — Burger House',
   kicker: 'फोटो ग्यालेरी',
-  heading: '<0>Burger House</0> को रौनक',
+  heading: '<0>Burger House</0>\u00a0को रौनक',
   description:
     'ताजा परिकार, ठमेलका भीडभाडयुक्त शुक्रबार राति, हाम्रा डाइनिङ हल र ग्रिलपछाडिको टोली। कुर्सी तान्नुहोस् र एक फन्को हेर्नुहोस्।',
   stats: {

@@ -103,7 +103,7 @@ export const home = {
   },
   gallery: {
     eyebrow: 'हाम्रो ग्यालेरीबाट',
-    title: 'Burger House का क्षणहरू',
+    title: 'Burger\u00a0House\u00a0का क्षणहरू',
     lead: 'ठमेलका शुक्रबार राति, भान्साको टोली र भर्खरै तयार भएका परिकार।',
     seeAll: 'सबै फोटो हेर्नुहोस्',
     sliderLabel: 'विशेष ग्यालेरीहरू',
