@@ -66,7 +66,7 @@ describe('changeLanguage', () => {
     await changeLanguage('ne');
     expect(i18n.t('layout:header.cart')).toBe('कार्ट');
     expect(i18n.t('layout:header.withItems', { name: 'कार्ट', count: 12 })).toBe(
-      'कार्ट, १२ वटा सामान',
+      'कार्ट, १२ वटा खाना',
     );
     expect(document.documentElement.lang).toBe('ne');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ne');

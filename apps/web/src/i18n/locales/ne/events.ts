@@ -12,7 +12,7 @@ export const events = {
   allDay: 'दिनभरि',
   useCode: 'यो कोड प्रयोग गर्नुहोस्:',
   copyCode: 'कोड कपी गर्नुहोस्',
-  orderNow: 'अहिल्यै अर्डर गर्नुहोस्',
+  orderNow: 'अहिले अर्डर गर्नुहोस्',
   previous: 'अघिल्लो कार्यक्रम',
   next: 'अर्को कार्यक्रम',
   showEvent: '{{position, number}} नम्बर कार्यक्रम हेर्नुहोस्: {{title}}',

@@ -9,8 +9,8 @@ export const layout = {
     mainMenu: 'मुख्य मेनु',
     wishlist: 'मनपर्ने सूची',
     cart: 'कार्ट',
-    withItems_one: '{{name}}, {{count, number}} वटा सामान',
-    withItems_other: '{{name}}, {{count, number}} वटा सामान',
+    withItems_one: '{{name}}, {{count, number}} वटा खाना',
+    withItems_other: '{{name}}, {{count, number}} वटा खाना',
     profile: 'मेरो प्रोफाइल',
   },
   navGroup: { menu: 'मेनु', gallery: 'ग्यालेरी', support: 'सहायता', account: 'खाता' },
@@ -26,7 +26,7 @@ export const layout = {
   },
   footer: {
     about:
-      'सुरुदेखि नै ठमेलको मुटुमा अर्डरअनुसार पकाइएका स्म्यास बर्गर, कुरकुरे फ्राइड चिकेन र स्वादिला साइड्स। सामान आइपुगेपछि नगद भुक्तानी, डेलिभरी निःशुल्क।',
+      'सुरुदेखि नै ठमेलको मुटुमा अर्डरअनुसार पकाइएका स्म्यास बर्गर, कुरकुरे फ्राइड चिकेन र स्वादिला साइड्स। खाना आइपुगेपछि नगद भुक्तानी, डेलिभरी निःशुल्क।',
     quickLinks: 'छिटो लिङ्कहरू',
     visit: 'भेट्नुहोस् र सम्पर्क गर्नुहोस्',
     newsletter: 'न्युजलेटर',
