@@ -29,7 +29,7 @@ export const feedback = {
     message: 'तपाईंको प्रतिक्रिया',
     messagePlaceholder: 'के मन पर्‍यो? हामीले के अझ राम्रो गर्न सक्छौं?',
     photos: 'फोटोहरू',
-    imageRules: 'JPG, PNG, WebP, GIF वा AVIF, प्रत्येक बढीमा {{megabytes}}MB',
+    imageRules: 'JPG, PNG, WebP, GIF वा AVIF, प्रत्येक बढीमा {{megabytes}} MB',
   },
   categories: {
     food_quality: 'खानाको गुणस्तर',

@@ -82,7 +82,8 @@ export const menu = {
     save: 'मनपर्ने सूचीमा राख्नुहोस्',
     nutrition: 'प्रति सर्भिङ पोषण',
     fact: { calories: 'क्यालोरी', protein: 'प्रोटिन', carbs: 'कार्ब्स', fat: 'चिल्लो' },
-    unit: { kcal: 'kcal', g: 'ग्रा.' },
+    // The component writes the unit right after the number: the space is the catalog's.
+    unit: { kcal: '\u00a0क्यालोरी', g: '\u00a0ग्राम' },
     onlyLeft: '{{left, number}} वटा मात्र बाँकी',
     soldOutForNow: 'अहिलेलाई सकियो',
     viewCart: 'कार्ट हेर्नुहोस्',

@@ -36,7 +36,7 @@ export const validation = {
     failed: 'प्रतिक्रिया पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     floatingNetwork: 'प्रतिक्रिया पठाउँदा त्रुटि भयो। कृपया फेरि प्रयास गर्नुहोस्।',
     notAnImage: '{{file}} मान्य फोटो फाइल होइन',
-    tooLarge: '{{file}} धेरै ठूलो छ। फाइल बढीमा ५MB को हुनुपर्छ',
+    tooLarge: '{{file}} धेरै ठूलो छ। फाइल बढीमा ५ MB को हुनुपर्छ',
   },
   text: { nulCharacter: 'पाठमा NUL अक्षर हुनु हुँदैन' },
 } as const satisfies Translation<typeof en>;
