@@ -49,7 +49,10 @@ const MILESTONES: ReadonlyArray<{
   { id: 'team', value: 45 },
 ];
 
-/** The people: names as they write them; roles and bios in the catalog. */
+/**
+ * The people: each name as they write it in Latin letters, for the avatar's initials in either
+ * language; the name as each language spells it, the role and the bio are in the catalog.
+ */
 const TEAM: ReadonlyArray<{
   id: 'suman' | 'anisha' | 'bikash' | 'pooja';
   name: string;
@@ -180,7 +183,9 @@ export function AboutPage() {
               >
                 {initials(person.name)}
               </span>
-              <h3 className="mt-5 text-lg font-bold text-charcoal-900">{person.name}</h3>
+              <h3 className="mt-5 text-lg font-bold text-charcoal-900">
+                {t(`about.team.people.${person.id}.name`)}
+              </h3>
               <p className="text-sm font-semibold text-flame-700">
                 {t(`about.team.people.${person.id}.role`)}
               </p>

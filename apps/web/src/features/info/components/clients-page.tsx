@@ -54,7 +54,10 @@ const STATS: ReadonlyArray<{
   { id: 'rating', Icon: Star, value: 4.8, options: { minimumFractionDigits: 1 } },
 ];
 
-/** Who said it, as they write their name; the quote and their role are in the catalog. */
+/**
+ * Who said it: the name as they write it in Latin letters, for the avatar's initials in either
+ * language; the name as each language spells it, the quote and the role are in the catalog.
+ */
 const TESTIMONIALS: ReadonlyArray<{
   id: 'rohan' | 'sita' | 'prakash' | 'nisha' | 'dawa' | 'anil';
   name: string;
@@ -161,7 +164,9 @@ export function ClientsPage() {
                     {initials(item.name)}
                   </span>
                   <span className="min-w-0">
-                    <span className="block font-bold text-charcoal-900">{item.name}</span>
+                    <span className="block font-bold text-charcoal-900">
+                      {t(`clients.testimonials.items.${item.id}.name`)}
+                    </span>
                     <span className="block text-sm text-charcoal-600">
                       {t(`clients.testimonials.items.${item.id}.role`, QUOTED)}
                     </span>

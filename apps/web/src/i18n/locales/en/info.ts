@@ -79,18 +79,22 @@ export const info = {
       lead: 'Forty-five cooks, riders and hosts across three kitchens. These four keep it all running.',
       people: {
         suman: {
+          name: 'Suman Shrestha',
           role: 'Founder & head chef',
           bio: 'Cooked his way from Thamel guesthouse kitchens to opening our first six-stool counter.',
         },
         anisha: {
+          name: 'Anisha Gurung',
           role: 'Kitchen manager',
           bio: 'Runs the line, the recipes and the hygiene checklist with a stopwatch and a smile.',
         },
         bikash: {
+          name: 'Bikash Tamang',
           role: 'Fry station lead',
           bio: 'Guardian of the timur marinade and the reason our chicken stays crunchy to your door.',
         },
         pooja: {
+          name: 'Pooja Maharjan',
           role: 'Guest care & delivery',
           bio: 'Answers your calls, plans the riders’ routes and remembers every regular’s order.',
         },
@@ -124,31 +128,37 @@ export const info = {
       title: 'What clients say',
       items: {
         rohan: {
+          name: 'Rohan Adhikari',
           quote:
             'We order forty lunches every Friday. Everything arrives hot, labelled and on time, and the cashier never has to chase a card machine.',
           role: 'Operations lead, Kathmandu Code Lab',
         },
         sita: {
+          name: 'Sita Thapa',
           quote:
             'Our trekkers ask for Burger House the moment they are back from the Annapurna circuit. The timur chicken is a legend in our group chats.',
           role: 'Founder, Summit Trails',
         },
         prakash: {
+          name: 'Prakash Karki',
           quote:
             'They catered our college fest for {{students}} students and still kept the momo coming until the last band finished. Brilliant team.',
           role: 'Student union, Bagmati College',
         },
         nisha: {
+          name: 'Nisha Rai',
           quote:
             'Best smash burger in the valley, full stop. I have tried them all. The Himalayan Smash with extra pickles is my Saturday ritual.',
           role: 'Regular since {{year}}, Jhamsikhel',
         },
         dawa: {
+          name: 'Dawa Sherpa',
           quote:
             'Guests at the guesthouse get a Burger House menu with their room key. Free delivery and cash on arrival make it easy for travellers.',
           role: 'Manager, Thamel Backpackers',
         },
         anil: {
+          name: 'Anil Poudel',
           quote:
             'Sunset on the lake, a bucket of wings and a mango lassi. The Pokhara outlet is where we take every visiting client.',
           role: 'Director, Phewa Paddle Club',
