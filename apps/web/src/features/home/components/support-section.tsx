@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
 import { SITE } from '@/lib/site.ts';
 
 /** Static marketing figures, not data (docs/product-rules.md#public-chrome). */
@@ -21,7 +22,7 @@ const STATS = [
  */
 export function SupportSection() {
   const { t } = useTranslation('home');
-  const { number } = useFormat();
+  const { number, language } = useFormat();
   const values = {
     delivery: t('support.stats.delivery.value', { minutes: number(FIGURES.deliveryMinutes) }),
     customers: t('support.stats.customers.value', {
@@ -77,7 +78,16 @@ export function SupportSection() {
               className="rounded-3xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm sm:p-7"
             >
               <Icon className="size-6 text-flame-100" aria-hidden="true" />
-              <strong className="mt-4 block font-display-tight text-4xl text-white sm:text-5xl">
+              <strong
+                className={cn(
+                  'mt-4 block font-display-tight text-white',
+                  // Devanagari figures ('५० हजार+', '३० मिनेट') run wider: one smaller size for all,
+                  // each on one line, so the cards stay the same height.
+                  language === 'ne'
+                    ? 'text-3xl whitespace-nowrap sm:text-5xl lg:text-4xl xl:text-5xl'
+                    : 'text-4xl sm:text-5xl',
+                )}
+              >
                 {values[id]}
               </strong>{' '}
               <span className="mt-1 block text-sm text-flame-50">

@@ -68,6 +68,13 @@ const TEAM: ReadonlyArray<{
 export function AboutPage() {
   const { t } = useTranslation('info');
   const { number } = useFormat();
+  const milestones = MILESTONES.map(({ id, value, options, floor }) => ({
+    id,
+    figure: floor ? t(floor, { value: number(value, options) }) : number(value, options),
+  }));
+  // One size for every figure, so each row's figures and labels line up: a smaller one for all
+  // when one is long (Nepali '५० हजार+'), on one line each.
+  const anyLong = milestones.some(({ figure }) => isLongFigure(figure));
   return (
     <InfoPageLayout
       documentTitle={t('about.documentTitle')}
@@ -99,16 +106,13 @@ export function AboutPage() {
             {t('about.numbers.eyebrow')}
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-6">
-            {MILESTONES.map(({ id, value, options, floor }) => {
-              const figure = floor
-                ? t(floor, { value: number(value, options) })
-                : number(value, options);
+            {milestones.map(({ id, figure }) => {
               return (
                 <li key={id}>
                   <strong
                     className={cn(
-                      'block font-display-tight',
-                      isLongFigure(figure) ? 'text-2xl sm:text-4xl' : 'text-4xl',
+                      'block font-display-tight whitespace-nowrap',
+                      anyLong ? 'text-3xl sm:text-4xl lg:text-3xl xl:text-4xl' : 'text-4xl',
                       'text-flame-400',
                     )}
                   >

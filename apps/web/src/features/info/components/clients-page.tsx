@@ -78,6 +78,14 @@ const QUOTED = { students: 600, year: 2017 };
 export function ClientsPage() {
   const { t } = useTranslation('info');
   const { number } = useFormat();
+  const stats = STATS.map(({ id, Icon, value, options, floor }) => ({
+    id,
+    Icon,
+    figure: floor ? t(floor, { value: number(value, options) }) : number(value, options),
+  }));
+  // One size for every figure, so each row's figures and labels line up: a smaller one for all
+  // when one is long (Nepali '५० हजार+'), on one line each.
+  const anyLong = stats.some(({ figure }) => isLongFigure(figure));
   return (
     <InfoPageLayout
       documentTitle={t('clients.documentTitle')}
@@ -115,17 +123,14 @@ export function ClientsPage() {
           {t('clients.numbers.title')}
         </h2>
         <ul className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {STATS.map(({ id, Icon, value, options, floor }) => {
-            const figure = floor
-              ? t(floor, { value: number(value, options) })
-              : number(value, options);
+          {stats.map(({ id, Icon, figure }) => {
             return (
               <li key={id} className="text-center">
                 <Icon className="mx-auto size-7 text-flame-400" aria-hidden="true" />
                 <strong
                   className={cn(
-                    'mt-3 block font-display-tight',
-                    isLongFigure(figure) ? 'text-3xl sm:text-5xl' : 'text-5xl',
+                    'mt-3 block font-display-tight whitespace-nowrap',
+                    anyLong ? 'text-3xl sm:text-5xl lg:text-4xl xl:text-5xl' : 'text-5xl',
                     'text-white',
                   )}
                 >
