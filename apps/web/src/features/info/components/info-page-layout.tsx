@@ -39,9 +39,7 @@ export function InfoPageLayout({
         description={description}
         aside={aside}
       />
-      <div className="mx-auto max-w-7xl px-6 py-12 sm:py-16 lg:px-8 lg:py-20">
-        {children}
-      </div>
+      <div className="mx-auto max-w-7xl px-6 py-12 sm:py-16 lg:px-8 lg:py-20">{children}</div>
     </>
   );
 }
