@@ -81,9 +81,10 @@ export const menu = {
     saved: 'तपाईंको मनपर्ने सूचीमा राखिएको छ',
     save: 'मनपर्ने सूचीमा राख्नुहोस्',
     nutrition: 'प्रति सर्भिङ पोषण',
-    fact: { calories: 'क्यालोरी', protein: 'प्रोटिन', carbs: 'कार्ब्स', fat: 'चिल्लो' },
-    // The component writes the unit right after the number: the space is the catalog's.
-    unit: { kcal: '\u00a0क्यालोरी', g: '\u00a0ग्राम' },
+    fact: { calories: 'ऊर्जा', protein: 'प्रोटिन', carbs: 'कार्ब्स', fat: 'चिल्लो' },
+    // The component writes the unit right after the number: the space is the catalog's. Grams
+    // stay on the number's line; क्यालोरी may go under a four-digit number in a phone's cell.
+    unit: { kcal: ' क्यालोरी', g: '\u00a0ग्राम' },
     onlyLeft: '{{left, number}} वटा मात्र बाँकी',
     soldOutForNow: 'अहिलेलाई सकियो',
     viewCart: 'कार्ट हेर्नुहोस्',
