@@ -56,7 +56,7 @@ describe('event dates and times in Nepali', () => {
 
   it('tells the time in Nepal time', () => {
     expect(formatEventTimes('2026-11-22T04:15:00Z', '2026-11-25T15:15:00Z', 'ne')).toBe(
-      '१०:०० पूर्वाह्न – ९:०० अपराह्न',
+      'बिहान १०:०० – राति ९:००',
     );
   });
 });

@@ -62,7 +62,7 @@ export function formatEventDates(startIso: string, endIso: string, language: Lan
 }
 
 /**
- * '10:00 AM – 9:00 PM' ('१०:०० पूर्वाह्न – ९:०० अपराह्न'), or null for an event that starts
+ * '10:00 AM – 9:00 PM' ('बिहान १०:०० – राति ९:००'), or null for an event that starts
  * and ends at midnight: it runs all day.
  */
 export function formatEventTimes(
