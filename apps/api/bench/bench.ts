@@ -1,10 +1,11 @@
 // `npm run bench`: the shop's menu reads against a bare Fastify server returning the same bytes
 // from memory, in one run, on this machine. Both answer a browser's Accept-Encoding: br with the
 // same brotli bytes. Prints req/s, p99 latency and the ratio.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -20,8 +21,20 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const endpoints = ['/api/meals?limit=10', '/api/categories'];
 const headers = { 'accept-encoding': 'br' };
 
+/**
+ * On a two-core machine the load generator and the server fight for the same cores, and the
+ * figures swing by a third from run to run. Where `taskset` exists, autocannon (this process)
+ * keeps core 0 and each server gets the last core, so both servers are measured alike.
+ */
+const TASKSET = '/usr/bin/taskset';
+const pinned = existsSync(TASKSET) && availableParallelism() > 1;
+const serverCore = String(availableParallelism() - 1);
+if (pinned) spawnSync(TASKSET, ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
+
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const node = [process.execPath, '--import', 'tsx', ...args];
+  const [command, ...commandArgs] = pinned ? [TASKSET, '-c', serverCore, ...node] : node;
+  return spawn(command as string, commandArgs, {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -105,7 +118,7 @@ try {
 
   console.log(
     `autocannon: ${connections} connections, ${seconds} s per server in ${rounds} alternating runs, ` +
-      'Accept-Encoding: br, embedded database\n',
+      `Accept-Encoding: br, embedded database${pinned ? `, load on core 0, servers on core ${serverCore}` : ''}\n`,
   );
   console.log('endpoint                  shop req/s  shop p99   bare req/s  bare p99   ratio');
   for (const endpoint of endpoints) {

@@ -14,6 +14,8 @@ import {
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
+    // Browsers never send compressed request bodies: no per-request decompression hook.
+    globalDecompression: false,
     encodings: [...CONTENT_CODINGS],
     threshold: COMPRESSION_THRESHOLD_BYTES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },

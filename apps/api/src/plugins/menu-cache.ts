@@ -23,12 +23,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Browsers send a handful of distinct Accept-Encoding values, so each is negotiated once: the
+ * cached read is the shop's hottest path. Bounded, since the header is the client's to choose.
+ */
+const codingByAcceptEncoding = new Map<string, ContentCoding | null>();
+const MAX_REMEMBERED_ACCEPT_ENCODINGS = 64;
+
+function preferredCoding(accepted: string | undefined): ContentCoding | null {
+  if (!accepted) return null;
+  let coding = codingByAcceptEncoding.get(accepted);
+  if (coding === undefined) {
+    coding = negotiate(accepted, [...CONTENT_CODINGS]) as ContentCoding | null;
+    if (codingByAcceptEncoding.size < MAX_REMEMBERED_ACCEPT_ENCODINGS) {
+      codingByAcceptEncoding.set(accepted, coding);
+    }
+  }
+  return coding;
+}
+
 function chosenBody(
   reply: FastifyReply,
   cached: CachedResponse,
 ): CachedBody & { coding?: ContentCoding } {
-  const accepted = reply.request.headers['accept-encoding'];
-  const coding = accepted ? negotiate(accepted, [...CONTENT_CODINGS]) : null;
+  const coding = preferredCoding(reply.request.headers['accept-encoding']);
   const encoded = coding ? cached.encoded[coding] : undefined;
   return encoded && coding ? { ...encoded, coding } : cached;
 }

@@ -105,11 +105,21 @@ describe('the API surface', () => {
     expect(doc.components.schemas.ErrorResponse.properties.error.enum).toEqual([...ERROR_CODES]);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject('/api/categories');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends the page security headers with pages and the short set with JSON', async () => {
+    const page = await t.app.inject('/api/docs');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    for (const url of ['/api/categories', '/api/no-such-thing']) {
+      const json = await t.app.inject(url);
+      expect(json.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(json.headers['x-content-type-options']).toBe('nosniff');
+      expect(json.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(json.headers['x-frame-options']).toBeUndefined();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
