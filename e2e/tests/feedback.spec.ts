@@ -302,3 +302,25 @@ test.describe('the floating feedback button', () => {
     await expect(field(dialog(page), 'Your name')).toHaveValue('Bikash');
   });
 });
+
+test.describe('the feedback tab', () => {
+  for (const language of ['English', 'नेपाली']) {
+    test(`stays in the page margin, clear of every meal card, in ${language}`, async ({ page }) => {
+      await skipEventPopup(page);
+      await page.goto('/meals');
+      if (language !== 'English') {
+        await page.evaluate(() => localStorage.setItem('shop-language', 'ne'));
+        await page.reload();
+      }
+      const tab = page.locator('button[aria-haspopup="dialog"]').last();
+      const cards = page.locator('main article');
+      await expect(cards.first()).toBeVisible();
+      const tabBox = await tab.boundingBox();
+      if (!tabBox) throw new Error('the feedback tab has no box');
+      const cardRights = await cards.evaluateAll((all) =>
+        all.map((card) => card.getBoundingClientRect().right),
+      );
+      for (const right of cardRights) expect(right).toBeLessThanOrEqual(tabBox.x);
+    });
+  }
+});
