@@ -97,6 +97,13 @@ if (only === 'api') {
   playwright();
 } else {
   check('lint (biome)', 'npx', ['biome', 'ci', '.']);
+  check('import boundaries (dependency-cruiser)', 'npx', [
+    'depcruise',
+    '--config',
+    '.dependency-cruiser.cjs',
+    'apps',
+    'packages',
+  ]);
   check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   vitest('unit and API tests', ['shared', 'web', 'api']);
   playwright();

@@ -14,8 +14,12 @@ export type ContentCoding = (typeof CONTENT_CODINGS)[number];
  */
 export const DYNAMIC_BROTLI_QUALITY = 4;
 
-/** Bodies compressed once and sent many times (cached reads) get the smallest encoding. */
-const STORED_BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
+/**
+ * Bodies compressed once per cache entry. Every new search text is a cache miss a visitor can
+ * cause, so a miss must stay cheap: on a 7 KB meal list quality 6 takes 0.15 ms where 11 takes
+ * 9 ms, for 4 % fewer bytes.
+ */
+const STORED_BROTLI_QUALITY = 6;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -30,7 +34,7 @@ export async function compressForStorage(body: Buffer): Promise<Record<ContentCo
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    gzipAsync(body),
   ]);
   return { br, gzip: gz };
 }

@@ -54,10 +54,15 @@ function chosenBody(
 /** Sends a cached body with its ETag, or 304 when the client already has it. */
 function sendCached(reply: FastifyReply, cached: CachedResponse): FastifyReply {
   const { body, etag, coding } = chosenBody(reply, cached);
-  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  // The type goes on a 304 too: it tells the security plugin this is JSON, not a page.
+  reply
+    .type('application/json; charset=utf-8')
+    .header('etag', etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
   if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
   if (coding) reply.header('content-encoding', coding);
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.send(body);
 }
 
 /**

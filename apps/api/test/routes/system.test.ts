@@ -120,6 +120,16 @@ describe('the API surface', () => {
       expect(json.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(json.headers['x-frame-options']).toBeUndefined();
     }
+
+    const first = await t.app.inject('/api/categories');
+    const notModified = await t.app.inject({
+      url: '/api/categories',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
