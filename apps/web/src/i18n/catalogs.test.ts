@@ -17,10 +17,10 @@ function flatten(messages: Messages, at = ''): Map<string, string> {
   return entries;
 }
 
-/** The {{values}} and <0>tags</0> a message needs from its caller, whatever its wording. */
+/** The {{values}} and <0>tags</0> or <named>tags</named> a message needs from its caller. */
 function placeholders(text: string): string[] {
   const values = [...text.matchAll(/{{\s*(\w+)/g)].map((match) => `{{${match[1]}}}`);
-  const tags = text.match(/<\/?\d+>/g) ?? [];
+  const tags = text.match(/<\/?[A-Za-z0-9]\w*>/g) ?? [];
   return [...values, ...tags].sort();
 }
 

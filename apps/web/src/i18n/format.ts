@@ -22,8 +22,8 @@ export function formatDate(
 ): string {
   const format = new Intl.DateTimeFormat('en-US', options);
   const text = language === 'ne' ? nepaliDate(format.formatToParts(date)) : format.format(date);
-  // Newer ICU data puts a narrow no-break space before AM/PM; the shop writes a plain one.
-  return text.replace(/\u202f/g, ' ');
+  // Newer ICU data puts a (narrow) no-break space before AM/PM; the shop writes a plain one.
+  return text.replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** The current language, re-rendering the caller when it changes. */

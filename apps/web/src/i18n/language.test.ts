@@ -87,6 +87,14 @@ describe('changeLanguage', () => {
     expect(i18n.resolvedLanguage).toBe('en');
   });
 
+  it('keeps the last choice when an earlier one is still loading', async () => {
+    i18n.removeResourceBundle('ne', 'common'); // so Nepali has to be fetched again
+    await Promise.all([changeLanguage('ne'), changeLanguage('en')]);
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
   it("fetches a page's own namespace in the language shown, and again on a switch", async () => {
     await loadPageNamespaces('policies');
     expect(i18n.hasResourceBundle('en', 'policies')).toBe(true);

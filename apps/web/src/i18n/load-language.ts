@@ -41,24 +41,40 @@ export async function loadPageNamespaces(...namespaces: PageNamespace[]): Promis
   await ensurePageNamespaces(toLanguage(i18n.resolvedLanguage), namespaces);
 }
 
+/** Counts language choices, so that a slow catalog cannot undo a later choice. */
+let latestChoice = 0;
+
+/** Fetches the catalog and applies it, unless another choice came while it loaded. */
+async function applyLanguage(language: Language): Promise<boolean> {
+  const choice = ++latestChoice;
+  await ensureCatalog(language);
+  if (choice !== latestChoice) return false;
+  // A page opened while the catalog loaded asked for its texts in the old language.
+  await ensurePageNamespaces(language, pageNamespacesInUse);
+  if (choice !== latestChoice) return false;
+  await i18n.changeLanguage(language);
+  return true;
+}
+
 /** Switches the whole app to `language` (fetching its catalog first) and remembers it. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await ensureCatalog(language);
-  await i18n.changeLanguage(language);
-  storeLanguage(language);
+  if (await applyLanguage(language)) storeLanguage(language);
 }
+
+/** How long the first paint waits for a saved language's catalog before it shows English. */
+const FIRST_PAINT_WAIT_MS = 3_000;
 
 /**
  * Call before the first render: a returning Nepali reader gets Nepali from the first paint,
- * nothing flashes in English. If the catalog cannot be fetched the shop opens in English.
+ * nothing flashes in English. If the catalog fails or is slow, the shop opens in English and
+ * switches when the catalog arrives.
  */
 export async function startI18n(): Promise<void> {
   const stored = readStoredLanguage();
   if (!stored || stored === DEFAULT_LANGUAGE) return;
-  try {
-    await ensureCatalog(stored);
-    await i18n.changeLanguage(stored);
-  } catch (error) {
+  const applied = applyLanguage(stored).catch((error: unknown) => {
     console.error('Could not load the saved language', error);
-  }
+  });
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
+  await Promise.race([applied, waited]);
 }

@@ -29,7 +29,7 @@ const WEEKDAYS_SHORT = ['आइत', 'सोम', 'मंगल', 'बुध', '
  * The word Nepali puts before a 12-hour time, by the part of the day (24-hour `hour`):
  * बिहान 04:00–11:59, दिउँसो 12:00–15:59, साँझ 16:00–18:59, राति 19:00–03:59.
  */
-export function nepaliDayPeriod(hour: number): string {
+function nepaliDayPeriod(hour: number): string {
   if (hour >= 4 && hour < 12) return 'बिहान';
   if (hour >= 12 && hour < 16) return 'दिउँसो';
   if (hour >= 16 && hour < 19) return 'साँझ';
@@ -45,7 +45,7 @@ function groupByLakh(grouped: string): string {
   return groups.join(',');
 }
 
-export function toDevanagariDigits(text: string): string {
+function toDevanagariDigits(text: string): string {
   return text.replace(/\d/g, (digit) => DIGITS[Number(digit)] ?? digit);
 }
 

@@ -1,6 +1,6 @@
 import type { OpeningHours } from './opening-hours.ts';
 
-/** The restaurant's public details, shown in the footer and (later) on the contact page. */
+/** The restaurant's public details: the footer, the contact page and the policies show them. */
 export const SITE = {
   name: 'Burger House',
   address: { line: 'Thamel Marg, Thamel', city: 'Kathmandu 44600, Nepal' },

@@ -21,18 +21,6 @@ export const FLOATING_FEEDBACK_CATEGORIES = [
   'other',
 ] as const;
 
-export const FEEDBACK_CATEGORY_LABELS: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
-  food_quality: 'Food quality',
-  service: 'Service',
-  delivery: 'Delivery',
-  website: 'Website',
-  general: 'General',
-  complaint: 'Complaint',
-  suggestion: 'Suggestion',
-  food: 'Food',
-  other: 'Other',
-};
-
 export const MAX_FEEDBACK_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const ACCEPTED_IMAGE_TYPES = [

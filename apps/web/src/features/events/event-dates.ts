@@ -73,13 +73,12 @@ export function formatEventTimes(
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (atMidnightInNepal(start) && atMidnightInNepal(end)) return null;
-  // Newer ICU puts a narrow no-break space before AM/PM; a plain one reads (and tests) the same.
   const time = (date: Date) =>
     formatDate(date, language, {
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
       timeZone: EVENT_TIME_ZONE,
-    }).replace(/[\u202f\u00a0]/g, ' ');
+    });
   return `${time(start)} – ${time(end)}`;
 }

@@ -3,6 +3,7 @@ import {
   CONTACT_MESSAGES,
   FEEDBACK_PAGE_CATEGORIES,
   MAX_FEEDBACK_IMAGES,
+  MAX_IMAGE_BYTES,
 } from '@shop/shared';
 import { useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -24,8 +25,7 @@ const INITIAL: FeedbackValues = {
   message: '',
 };
 
-/** Each picture may be up to 5 MB (MAX_IMAGE_BYTES). */
-const MAX_IMAGE_MEGABYTES = 5;
+const MAX_IMAGE_MEGABYTES = MAX_IMAGE_BYTES / 1024 / 1024;
 
 /** The feedback page's form: the shared fields plus up to five photos, sent as multipart. */
 export function FeedbackForm() {
