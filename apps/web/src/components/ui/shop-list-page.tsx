@@ -5,18 +5,19 @@ import { ButtonLink } from './button-link.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { PageHero } from './page-hero.tsx';
 
+/**
+ * The namespaces that hold a list page's words under the same keys: documentTitle, listName,
+ * kicker, description and empty.{title,message,browse}.
+ */
+type ListPageNamespace = 'cart' | 'wishlist';
+
 interface ShopListPageProps {
-  /** The tab's whole title. */
-  documentTitle: string;
-  /** The h1 reads "Your <listName>", the name lit up. */
-  listName: string;
+  /** Where the page's words are; the h1 reads "Your <listName>", the name lit up. */
+  namespace: ListPageNamespace;
+  icon: LucideIcon;
   titleId: string;
-  kicker: { icon: LucideIcon; text: string };
-  description: string;
-  /** The list has nothing in it: `emptyState` stands in for `children`. */
+  /** The list has nothing in it: the empty state stands in for `children`. */
   empty: boolean;
-  /** What an empty list says, with a link to the menu. */
-  emptyState: { title: string; message: string; browseLabel: string };
   /** The list itself. */
   children: ReactNode;
   /** Below the list or its empty state, empty or not. */
@@ -25,46 +26,46 @@ interface ShopListPageProps {
 
 /** A page of the visitor's own meals (cart, wishlist): the hero, then the list or a way back. */
 export function ShopListPage({
-  documentTitle,
-  listName,
+  namespace,
+  icon,
   titleId,
-  kicker,
-  description,
   empty,
-  emptyState,
   children,
   footer,
 }: ShopListPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', namespace]);
+  const text = (key: 'documentTitle' | 'listName' | 'kicker' | 'description') =>
+    t(`${namespace}:${key}`);
+  const emptyText = (key: 'title' | 'message' | 'browse') => t(`${namespace}:empty.${key}`);
   return (
     <>
-      <title>{documentTitle}</title>
+      <title>{text('documentTitle')}</title>
       <PageHero
         id={titleId}
         size="md"
-        kicker={kicker}
+        kicker={{ icon, text: text('kicker') }}
         title={
           <Trans
             t={t}
-            i18nKey="list.title"
-            values={{ name: listName }}
+            i18nKey="common:list.title"
+            values={{ name: text('listName') }}
             components={[<span key="name" className="text-flame-400" />]}
           />
         }
-        description={description}
+        description={text('description')}
       />
       <div className="mx-auto max-w-7xl px-6 py-8 sm:py-10 lg:px-8 lg:py-12">
         {empty ? (
           <EmptyState
-            icon={kicker.icon}
-            title={emptyState.title}
+            icon={icon}
+            title={emptyText('title')}
             action={
               <ButtonLink to="/meals" size="lg">
-                {emptyState.browseLabel}
+                {emptyText('browse')}
               </ButtonLink>
             }
           >
-            {emptyState.message}
+            {emptyText('message')}
           </EmptyState>
         ) : (
           children

@@ -108,22 +108,14 @@ function CartContents() {
 
 /** /cart: the items with − / +, remove and clear, the order summary and our kitchen promise. */
 export function CartPage() {
-  const { t } = useTranslation('cart');
   const empty = useCartStore((state) => state.items.length === 0);
   return (
     <>
       <ShopListPage
-        documentTitle={t('documentTitle')}
-        listName={t('listName')}
+        namespace="cart"
+        icon={ShoppingBag}
         titleId="cart-title"
-        kicker={{ icon: ShoppingBag, text: t('kicker') }}
-        description={t('description')}
         empty={empty}
-        emptyState={{
-          title: t('empty.title'),
-          message: t('empty.message'),
-          browseLabel: t('empty.browse'),
-        }}
         footer={<KitchenPromise />}
       >
         <CartContents />

@@ -38,23 +38,10 @@ function SavedMeals() {
 
 /** /wishlist: the meals saved for later, each one tap from the cart. */
 export function WishlistPage() {
-  const { t } = useTranslation('wishlist');
   const empty = useWishlistStore((state) => state.items.length === 0);
   return (
     <>
-      <ShopListPage
-        documentTitle={t('documentTitle')}
-        listName={t('listName')}
-        titleId="wishlist-title"
-        kicker={{ icon: Heart, text: t('kicker') }}
-        description={t('description')}
-        empty={empty}
-        emptyState={{
-          title: t('empty.title'),
-          message: t('empty.message'),
-          browseLabel: t('empty.browse'),
-        }}
-      >
+      <ShopListPage namespace="wishlist" icon={Heart} titleId="wishlist-title" empty={empty}>
         <SavedMeals />
       </ShopListPage>
       <MealDetailHost />
