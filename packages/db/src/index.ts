@@ -1,3 +1,4 @@
+export * from './analytics-rollup.ts';
 export * from './bootstrap.ts';
 export * from './client.ts';
 export * from './database.ts';

@@ -63,7 +63,10 @@ export const customerSessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** "Remember me": a fixed 30-day session; otherwise it lapses after 24 idle hours. */
+    persistent: boolean('persistent').notNull().default(false),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -95,4 +98,24 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Failed sign-ins, kept in the database so that the limit (10 in 15 minutes per account and per
+ * address) holds across server processes. `account` is the lower-cased email tried.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    realm: text('realm').notNull(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.realm, t.account, t.createdAt),
+    index('login_failures_ip_idx').on(t.realm, t.ip, t.createdAt),
+    check('login_failures_realm_known', sql`${t.realm} IN ('customer', 'admin')`),
+  ],
 );

@@ -1,4 +1,5 @@
 export * from './admins.ts';
+export * from './analytics.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './menu.ts';

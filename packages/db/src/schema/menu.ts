@@ -46,6 +46,11 @@ export const meals = pgTable(
     soldQuantity: integer('sold_quantity').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The sum of every star given, so the average (`rating`, rounded to one decimal) moves with
+     * each new review instead of being recomputed from an already rounded figure.
+     */
+    ratingPoints: integer('rating_points').notNull().default(0),
     calories: integer('calories'),
     proteinGrams: integer('protein_grams'),
     carbsGrams: integer('carbs_grams'),
@@ -72,6 +77,7 @@ export const meals = pgTable(
     check('meals_sold_non_negative', sql`${t.soldQuantity} >= 0`),
     check('meals_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('meals_review_count_non_negative', sql`${t.reviewCount} >= 0`),
+    check('meals_rating_points_non_negative', sql`${t.ratingPoints} >= 0`),
     check(
       'meals_nutrition_non_negative',
       sql`coalesce(${t.calories}, 0) >= 0 AND coalesce(${t.proteinGrams}, 0) >= 0 AND coalesce(${t.carbsGrams}, 0) >= 0 AND coalesce(${t.fatGrams}, 0) >= 0`,

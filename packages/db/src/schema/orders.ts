@@ -1,6 +1,16 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins.ts';
 import { createdAt, oneOf, paisa, serialId, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
@@ -29,6 +39,12 @@ export const orders = pgTable(
     discountPaisa: paisa('discount_paisa').notNull().default(0),
     totalPaisa: paisa('total_paisa').notNull(),
     estimatedDelivery: text('estimated_delivery').notNull().default('25-35 minutes'),
+    /** The browser's key for one checkout: a repeated submission returns the first order. */
+    idempotencyKey: text('idempotency_key'),
+    /** The customer's rating of a delivered order (once), 1–5, with an optional review. */
+    rating: smallint('rating'),
+    review: text('review'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +53,14 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_total_idx').on(t.totalPaisa),
+    // The dashboard's revenue of the last 24 hours / 7 / 30 days: an index-only range scan.
+    index('orders_delivered_created_total_idx')
+      .on(t.createdAt, t.totalPaisa)
+      .where(sql`${t.status} = 'delivered'`),
+    uniqueIndex('orders_customer_idempotency_unique')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    check('orders_rating_range', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
     check('orders_status_known', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_known', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 AND ${t.discountPaisa} >= 0`),

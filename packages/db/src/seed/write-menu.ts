@@ -48,6 +48,7 @@ export async function writeMeals(
           soldQuantity: plan.soldByMeal.get(meal.name) ?? 0,
           rating: meal.rating,
           reviewCount: meal.reviews,
+          ratingPoints: Math.round(meal.rating * meal.reviews),
           calories,
           proteinGrams,
           carbsGrams,

@@ -7,6 +7,8 @@ export const errorResponseSchema = z
   .object({
     error: z.enum(ERROR_CODES).meta({ example: 'VALIDATION_FAILED' }),
     message: z.string().meta({ example: 'limit must be between 1 and 100' }),
+    /** What the caller needs to put things right, where the call documents it (a 409 of checkout). */
+    details: z.unknown().optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { paisa } from './columns.ts';
+
+/*
+ * The dashboard's rollup: customers joined, order counts and money per Kathmandu day, so that
+ * a year of a million orders sums in a few thousand rows.
+ *
+ * Triggers on `customers`, `orders` and `order_lines` (migration 0004) never update a total:
+ * they append a signed delta row in the writing transaction, so concurrent checkouts never
+ * wait for each other on a hot "today" row. Readers add the totals and the pending deltas in
+ * one statement, which is exact at every moment; `foldAnalyticsDeltas` moves deltas into the
+ * totals now and then so the delta tables stay short.
+ */
+
+const day = () => date('day', { mode: 'string' }).notNull();
+const deltaId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+
+/** Per Kathmandu day: how many customers joined (by their created_at). */
+export const customerDayTotals = pgTable('customer_day_totals', {
+  day: day().primaryKey(),
+  customers: integer('customers').notNull(),
+});
+
+export const customerDayDeltas = pgTable('customer_day_deltas', {
+  id: deltaId(),
+  day: day(),
+  customers: integer('customers').notNull(),
+});
+
+/** Per Kathmandu day and status: how many orders were placed and their total (paisa). */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    day: day(),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    revenuePaisa: paisa('revenue_paisa').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+export const orderDayDeltas = pgTable('order_day_deltas', {
+  id: deltaId(),
+  day: day(),
+  status: text('status').notNull(),
+  orders: integer('orders').notNull(),
+  revenuePaisa: paisa('revenue_paisa').notNull(),
+});
+
+/**
+ * Per Kathmandu day, order status, meal name and category (the lines' snapshots; '' when the
+ * line has none): units handed out and what the paid units cost before order discounts.
+ */
+export const lineDayTotals = pgTable(
+  'line_day_totals',
+  {
+    day: day(),
+    status: text('status').notNull(),
+    mealName: text('meal_name').notNull(),
+    categoryName: text('category_name').notNull().default(sql`''`),
+    units: integer('units').notNull(),
+    revenuePaisa: paisa('revenue_paisa').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.mealName, t.categoryName] })],
+);
+
+export const lineDayDeltas = pgTable('line_day_deltas', {
+  id: deltaId(),
+  day: day(),
+  status: text('status').notNull(),
+  mealName: text('meal_name').notNull(),
+  categoryName: text('category_name').notNull().default(sql`''`),
+  units: integer('units').notNull(),
+  revenuePaisa: paisa('revenue_paisa').notNull(),
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  newPasswordField,
+  PASSWORD_MAX_LENGTH,
+} from './accounts.ts';
+import { emailField } from './fields.ts';
+
+/*
+ * The back office's sign-in (DECISIONS §6): the customers' failure limit and session rules,
+ * its own sessions (admin_sessions), and the admin login form's own messages (spec §5).
+ */
+
+export const ADMIN_AUTH_MESSAGES = {
+  // The admin login form (spec §5 "Admin login").
+  emailRequired: ACCOUNT_MESSAGES.emailRequired,
+  emailInvalid: ACCOUNT_MESSAGES.loginEmailInvalid,
+  passwordRequired: ACCOUNT_MESSAGES.passwordRequired,
+  passwordShort: ACCOUNT_MESSAGES.loginPasswordShort,
+  // Changing the admin's password.
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordSame: 'New password must be different from the current password',
+  confirmRequired: 'Please confirm your new password',
+  passwordsDiffer: ACCOUNT_MESSAGES.passwordsDiffer,
+  passwordChangedMeanwhile: 'Your password was changed meanwhile. Please sign in again.',
+  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
+} as const;
+
+const m = ADMIN_AUTH_MESSAGES;
+
+/** POST /api/admin/login: email, password and "remember me" (a 30-day session). */
+export const adminLoginRequestSchema = z
+  .object({
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
+    password: z
+      .string({ error: m.passwordRequired })
+      .min(1, { error: m.passwordRequired })
+      .min(LOGIN_PASSWORD_MIN_LENGTH, { error: m.passwordShort })
+      .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordLong }),
+    rememberMe: z.boolean({ error: ACCOUNT_MESSAGES.rememberMeInvalid }).optional().default(false),
+  })
+  .meta({ id: 'AdminLoginRequest' });
+export type AdminLoginRequest = z.input<typeof adminLoginRequestSchema>;
+
+export const adminSummarySchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string() })
+  .meta({ id: 'AdminSummary' });
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+export const adminAuthResponseSchema = z
+  .object({
+    token: z.string().meta({ description: 'Bearer token for `Authorization: Bearer <token>`' }),
+    admin: adminSummarySchema,
+  })
+  .meta({ id: 'AdminAuthResponse' });
+export type AdminAuthResponse = z.infer<typeof adminAuthResponseSchema>;
+
+/** GET /api/admin/me: the signed-in admin, and whether the seeded demo password is still in use. */
+export const adminMeResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** True while the demo password was never changed: the login hint shows it only then. */
+    passwordIsDefault: z.boolean(),
+  })
+  .meta({ id: 'AdminMe' });
+export type AdminMe = z.infer<typeof adminMeResponseSchema>;
+
+/**
+ * GET /api/admin/login-hint (public): the demo admin's credentials, shown on the login screen
+ * only on the embedded demo database and only while that password is unchanged (DECISIONS §6).
+ */
+export const adminLoginHintResponseSchema = z
+  .object({
+    demo: z.object({ email: z.string(), password: z.string() }).nullable(),
+  })
+  .meta({ id: 'AdminLoginHint' });
+export type AdminLoginHint = z.infer<typeof adminLoginHintResponseSchema>;
+
+const currentPasswordField = z
+  .string({ error: m.currentPasswordRequired })
+  .min(1, { error: m.currentPasswordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: m.currentPasswordWrong });
+
+const changePasswordFields = {
+  currentPassword: currentPasswordField,
+  /** The registration rules (8 to 128 characters, upper- and lower-case letters and a digit). */
+  newPassword: newPasswordField,
+};
+
+type PasswordPair = { currentPassword?: unknown; newPassword?: unknown };
+const bothPasswords = (payload: { value: unknown }) => {
+  const value = payload.value as PasswordPair | undefined;
+  return typeof value?.currentPassword === 'string' && typeof value?.newPassword === 'string';
+};
+const newDiffersFromCurrent = (value: { currentPassword: string; newPassword: string }) =>
+  value.newPassword !== value.currentPassword;
+
+/** POST /api/admin/change-password: the current password, and a new one by the registration rules. */
+export const adminChangePasswordRequestSchema = z
+  .object(changePasswordFields)
+  .refine(newDiffersFromCurrent, {
+    error: m.newPasswordSame,
+    path: ['newPassword'],
+    when: bothPasswords,
+  })
+  .meta({ id: 'AdminChangePasswordRequest' });
+export type AdminChangePasswordRequest = z.input<typeof adminChangePasswordRequestSchema>;
+
+/** The change-password form: the request plus the new password typed twice. */
+export const adminChangePasswordFormSchema = z
+  .object({
+    ...changePasswordFields,
+    confirmPassword: z.string({ error: m.confirmRequired }).min(1, { error: m.confirmRequired }),
+  })
+  .refine(newDiffersFromCurrent, {
+    error: m.newPasswordSame,
+    path: ['newPassword'],
+    when: bothPasswords,
+  })
+  .refine((value) => value.confirmPassword === value.newPassword, {
+    error: m.passwordsDiffer,
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string';
+    },
+  });
+export type AdminChangePasswordFormValues = z.input<typeof adminChangePasswordFormSchema>;

@@ -1,0 +1,488 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '../domain/orders.ts';
+import { nrsAmount, paginationSchema, queryInt, wholeNumber } from './common.ts';
+import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
+
+/*
+ * Orders (docs/product-rules.md#pricing, #stock, #order-statuses). Request field names are the
+ * spec's (snake_case); the order the API answers is one schema, `orderSchema`, for every call.
+ */
+
+/**
+ * At most this many units of one meal in an order: a delivery of more is a catering job the
+ * kitchen plans by phone, and it bounds what one request can claim of the stock.
+ */
+export const MAX_LINE_QUANTITY = 50;
+/** At most this many different meals in one order (the whole menu is smaller). */
+export const MAX_ORDER_LINES = 50;
+export const MAX_ORDER_NOTES = 500;
+export const MAX_CANCEL_REASON = 500;
+export const MAX_REVIEW_LENGTH = 1000;
+/** Order lists: page 1, 10 a page unless asked (spec §9). */
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDERS_MAX_LIMIT = 100;
+
+export const ORDER_MESSAGES = {
+  // Spec §5's checkout messages, as far as they reach the server.
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  zipRequired: 'ZIP code is required',
+  addressLong: 'The delivery address must be at most 500 characters',
+  cartEmpty: 'Your cart is empty',
+  tooManyLines: `An order can hold at most ${MAX_ORDER_LINES} different meals`,
+  duplicateMeal: 'Each meal may appear only once in an order: change its quantity instead',
+  quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+  mealIdInvalid: 'Meal id must be a positive whole number',
+  priceInvalid: 'Price must be an amount with at most two decimals',
+  totalInvalid: 'total_amount must be an amount with at most two decimals',
+  discountInvalid: 'discount_amount must be an amount with at most two decimals',
+  paymentMethod: 'Cash on delivery is the only payment method',
+  notesLong: `Notes must be at most ${MAX_ORDER_NOTES} characters`,
+  idempotencyKeyInvalid: 'idempotency_key must be a UUID',
+  userIdMismatch: 'You can only place orders for yourself',
+  // Refusals of checkout (409 with the current facts in `details`).
+  pricesChanged: 'Prices have changed since you filled your cart. Please review your cart.',
+  totalChanged: 'The order total has changed. Please review your cart.',
+  mealUnavailable: (name: string) => `${name} is no longer available`,
+  onlyNLeft: (left: number, name: string) => `Only ${left} left of ${name}`,
+  soldOut: (name: string) => `${name} is sold out`,
+  // Order calls.
+  orderNotFound: 'Order not found',
+  onlyPendingCancel: 'Only pending orders can be cancelled',
+  orderClosed: 'This order is already delivered or cancelled: its status cannot change',
+  onlyDeliveredRate: 'Only delivered orders can be rated',
+  alreadyRated: 'This order has already been rated',
+  ratingInvalid: 'Rating must be a whole number from 1 to 5',
+  reviewLong: `The review must be at most ${MAX_REVIEW_LENGTH} characters`,
+  reasonLong: `The reason must be at most ${MAX_CANCEL_REASON} characters`,
+  statusInvalid: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+  dateInvalid: (name: string) => `${name} must be a date (YYYY-MM-DD)`,
+  datesOrdered: 'startDate must not be after endDate',
+  orderDeleted: 'Order deleted',
+  onlyClosedDelete: 'Only delivered or cancelled orders can be deleted',
+  placed: 'Order placed successfully',
+} as const;
+
+const m = ORDER_MESSAGES;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .refine(hasNoNulCharacter, { error: NUL_CHARACTER_MESSAGE })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/* ------------------------------------------------------------------------------------------ */
+/* Delivery address: the spec joins address, city and ZIP with ', ' into one field.            */
+
+export interface DeliveryAddressParts {
+  address: string;
+  city: string;
+  zip: string;
+}
+
+/** The order request's delivery_address: `address, city, zip`. */
+export function joinDeliveryAddress(parts: DeliveryAddressParts): string {
+  return [parts.address.trim(), parts.city.trim(), parts.zip.trim()].join(', ');
+}
+
+/**
+ * Reads `address, city, zip` back (the address itself may contain commas: the last part is
+ * the ZIP, the one before it the city). Missing parts come back empty.
+ */
+export function splitDeliveryAddress(joined: string): DeliveryAddressParts {
+  const parts = joined.split(',').map((part) => part.trim());
+  if (parts.length === 1) return { address: parts[0] ?? '', city: '', zip: '' };
+  if (parts.length === 2) return { address: parts[0] ?? '', city: parts[1] ?? '', zip: '' };
+  return {
+    address: parts.slice(0, -2).join(', '),
+    city: parts.at(-2) ?? '',
+    zip: parts.at(-1) ?? '',
+  };
+}
+
+/** The first of spec §5's messages that a joined delivery address fails, or null. */
+export function deliveryAddressProblem(joined: string): string | null {
+  const { address, city, zip } = splitDeliveryAddress(joined);
+  if (!address) return m.addressRequired;
+  if (!city) return m.cityRequired;
+  if (!zip) return m.zipRequired;
+  return null;
+}
+
+const deliveryAddressField = z
+  .string({ error: m.addressRequired })
+  .trim()
+  .max(500, { error: m.addressLong })
+  .refine(hasNoNulCharacter, { error: NUL_CHARACTER_MESSAGE })
+  .superRefine((value, ctx) => {
+    const problem = deliveryAddressProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({
+    description: 'Address, city and ZIP code joined with ", "',
+    example: 'Thamel Marg 1, Kathmandu, 44600',
+  });
+
+/** The registration form's phone rule: digits, spaces, dashes, plus signs and parentheses. */
+const phoneField = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, { error: m.phoneRequired })
+  .max(30, { error: m.phoneInvalid })
+  .regex(/^[0-9 ()+-]*[0-9][0-9 ()+-]*$/, { error: m.phoneInvalid });
+
+/* ------------------------------------------------------------------------------------------ */
+/* Requests                                                                                    */
+
+export const orderItemRequestSchema = z
+  .object({
+    id: wholeNumber(m.mealIdInvalid, 1, 2_147_483_647).meta({ description: 'The meal id' }),
+    name: z.string().max(200).optional().meta({
+      description: 'The name the customer saw; informative only',
+    }),
+    quantity: wholeNumber(m.quantityInvalid, 1, MAX_LINE_QUANTITY),
+    price: nrsAmount(m.priceInvalid).meta({
+      description:
+        'The unit price the customer saw, NRS. Compared with the current price, never charged: a difference refuses the order (409)',
+    }),
+  })
+  .meta({ id: 'OrderItemRequest' });
+export type OrderItemRequest = z.input<typeof orderItemRequestSchema>;
+
+const orderItemsField = z
+  .array(orderItemRequestSchema, { error: m.cartEmpty })
+  .min(1, { error: m.cartEmpty })
+  .max(MAX_ORDER_LINES, { error: m.tooManyLines })
+  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+    error: m.duplicateMeal,
+  });
+
+const orderRequestFields = {
+  user_id: z.string().max(100).nullish().meta({
+    description:
+      "Optional. The caller's own customer id; any other id is refused with 403. The order always belongs to the signed-in customer",
+  }),
+  items: orderItemsField,
+  total_amount: nrsAmount(m.totalInvalid).meta({
+    description: 'The total the customer saw, NRS; compared, never trusted (409 when it differs)',
+  }),
+  delivery_address: deliveryAddressField,
+  coupon_code: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((code) => (code ? code.toUpperCase() : null))
+    .meta({ description: 'A coupon code, any letter case; null or absent for none' }),
+  discount_amount: nrsAmount(m.discountInvalid).default(0).meta({
+    description: 'The discount the customer saw, NRS; compared, never trusted',
+  }),
+  phone: phoneField,
+  payment_method: z.enum(PAYMENT_METHODS, { error: m.paymentMethod }).default('cash'),
+  notes: optionalText(MAX_ORDER_NOTES, m.notesLong),
+};
+
+/**
+ * POST /api/orders. The idempotency key is a body field (not a header), made by the browser
+ * once per checkout (crypto.randomUUID()): the same key again returns the first order.
+ */
+export const orderRequestSchema = z
+  .object({
+    ...orderRequestFields,
+    idempotency_key: z.uuid({ error: m.idempotencyKeyInvalid }).meta({
+      description:
+        'A UUID the browser makes once per checkout; repeating it returns the first order (200) instead of placing a second',
+    }),
+  })
+  .meta({ id: 'OrderRequest' });
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+export type OrderRequestParsed = z.output<typeof orderRequestSchema>;
+
+/** POST /api/orders/validate: the same order, the key optional (nothing is written). */
+export const orderValidateRequestSchema = z
+  .object({
+    ...orderRequestFields,
+    idempotency_key: z.uuid({ error: m.idempotencyKeyInvalid }).optional(),
+  })
+  .meta({ id: 'OrderValidateRequest' });
+export type OrderValidateRequest = z.input<typeof orderValidateRequestSchema>;
+
+/** Any text: an id that is not a UUID names no order, so it is answered 404 like an unknown one. */
+export const orderParamsSchema = z.object({
+  id: z.string().meta({ description: 'The order id (a UUID)' }),
+});
+
+export const orderListQuerySchema = z.object({
+  page: queryInt('page', 1, 100_000).default(1),
+  limit: queryInt('limit', 1, ORDERS_MAX_LIMIT).default(ORDERS_PAGE_SIZE),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+const dateField = (name: string) =>
+  z
+    .string({ error: m.dateInvalid(name) })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid(name) })
+    .refine((text) => isRealDate(text), { error: m.dateInvalid(name) })
+    .optional()
+    .meta({ description: `${name}, a day in Kathmandu time (YYYY-MM-DD), inclusive` });
+
+function isRealDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+export const orderHistoryQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: m.statusInvalid }).optional(),
+    startDate: dateField('startDate'),
+    endDate: dateField('endDate'),
+    page: queryInt('page', 1, 100_000).default(1),
+    limit: queryInt('limit', 1, ORDERS_MAX_LIMIT).default(ORDERS_PAGE_SIZE),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    error: m.datesOrdered,
+  });
+export type OrderHistoryQuery = z.output<typeof orderHistoryQuerySchema>;
+
+export const cancelOrderRequestSchema = z
+  .object({ reason: optionalText(MAX_CANCEL_REASON, m.reasonLong) })
+  .meta({ id: 'CancelOrderRequest' });
+
+export const rateOrderRequestSchema = z
+  .object({
+    rating: wholeNumber(m.ratingInvalid, 1, 5),
+    review: optionalText(MAX_REVIEW_LENGTH, m.reviewLong),
+  })
+  .meta({ id: 'RateOrderRequest' });
+export type RateOrderRequest = z.input<typeof rateOrderRequestSchema>;
+
+export const deliveryEstimateRequestSchema = z
+  .object({
+    address: z.string().max(500).optional(),
+    items: z
+      .array(z.object({ id: z.number().int().optional(), quantity: z.number().int().optional() }))
+      .max(MAX_ORDER_LINES, { error: m.tooManyLines })
+      .optional(),
+  })
+  .meta({ id: 'DeliveryEstimateRequest' });
+
+export const orderStatusUpdateSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: m.statusInvalid }),
+    notes: optionalText(MAX_ORDER_NOTES, m.notesLong),
+  })
+  .meta({ id: 'OrderStatusUpdate' });
+export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Responses                                                                                   */
+
+export const orderLineSchema = z
+  .object({
+    mealId: z.number().int().nullable().meta({ description: 'Null once the meal was deleted' }),
+    name: z.string().meta({ description: 'The meal name when ordered' }),
+    quantity: z.number().int(),
+    price: z.number().meta({ description: 'Unit price when ordered, NRS' }),
+    freeQuantity: z.number().int().meta({ description: 'Units given free by a bundle coupon' }),
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderTimelineEntrySchema = z
+  .object({
+    id: z.number().int().meta({ description: 'Also the event id of the live status stream' }),
+    status: z.enum(ORDER_STATUSES),
+    at: z.iso.datetime({ offset: true }),
+    by: z.enum(STATUS_ACTORS),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'OrderTimelineEntry' });
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    createdAt: z.iso.datetime({ offset: true }),
+    totalAmount: z.number().meta({ description: 'subtotalAmount − discountAmount, NRS' }),
+    subtotalAmount: z.number(),
+    discountAmount: z.number(),
+    couponCode: z.string().nullable(),
+    estimatedDeliveryTime: z.string().meta({ example: '25-35 minutes' }),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    deliveryAddress: z.string(),
+    phone: z.string(),
+    notes: z.string().nullable(),
+    rating: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The customer's rating, 1–5, once delivered" }),
+    review: z.string().nullable(),
+    items: z.array(orderLineSchema),
+    timeline: z.array(orderTimelineEntrySchema).meta({ description: 'Oldest first' }),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema }).meta({ id: 'OrderResponse' });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const orderListResponseSchema = z
+  .object({
+    orders: z.array(orderSchema).meta({ description: 'Newest first' }),
+    totalSpent: z.number().meta({
+      description: "Sum of the customer's delivered orders' totals, NRS (cash is paid on delivery)",
+    }),
+    completedCount: z.number().int().meta({ description: 'Delivered orders of the customer' }),
+    pagination: paginationSchema,
+  })
+  .meta({ id: 'OrderList' });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderTrackingResponseSchema = z
+  .object({
+    orderId: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    timeline: z.array(orderTimelineEntrySchema),
+    estimatedDeliveryTime: z.string(),
+  })
+  .meta({ id: 'OrderTracking' });
+export type OrderTrackingResponse = z.infer<typeof orderTrackingResponseSchema>;
+
+export const REORDER_CHANGE_KINDS = ['price_changed', 'unavailable', 'removed'] as const;
+export type ReorderChangeKind = (typeof REORDER_CHANGE_KINDS)[number];
+
+export const reorderResponseSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          price: z.number().meta({ description: "Today's price, NRS" }),
+          quantity: z.number().int(),
+          image: z.string().nullable(),
+        }),
+      )
+      .meta({
+        description: 'Meals still on the menu and in stock, at today’s prices, to put in the cart',
+      }),
+    changes: z
+      .array(
+        z.object({
+          mealId: z.number().int().nullable(),
+          name: z.string(),
+          kind: z.enum(REORDER_CHANGE_KINDS).meta({
+            description:
+              'price_changed: in items at the new price; unavailable: on the menu but sold out; removed: no longer on the menu',
+          }),
+          oldPrice: z.number().meta({ description: 'The price paid in this order' }),
+          newPrice: z.number().nullable().meta({ description: "Today's price, null when removed" }),
+        }),
+      )
+      .meta({ description: 'What differs from the order, for the customer to read' }),
+  })
+  .meta({ id: 'Reorder' });
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
+
+export const deliveryEstimateResponseSchema = z
+  .object({
+    estimatedDeliveryTime: z.string().meta({ example: '25-35 minutes' }),
+    queueLength: z.number().int().meta({
+      description: 'Orders the kitchen has open now (pending, confirmed, preparing)',
+    }),
+  })
+  .meta({ id: 'DeliveryEstimate' });
+export type DeliveryEstimateResponse = z.infer<typeof deliveryEstimateResponseSchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Checkout refusals: a 409's `details`, and a validate answer's `details`                     */
+
+export const CHECKOUT_PROBLEM_KINDS = [
+  'price_changed',
+  'unavailable',
+  'out_of_stock',
+  'coupon',
+  'total_changed',
+] as const;
+export type CheckoutProblemKind = (typeof CHECKOUT_PROBLEM_KINDS)[number];
+
+export const checkoutConflictSchema = z
+  .object({
+    problems: z
+      .array(
+        z.object({
+          kind: z.enum(CHECKOUT_PROBLEM_KINDS),
+          message: z.string(),
+          mealId: z.number().int().nullable(),
+        }),
+      )
+      .meta({ description: 'Every reason the order was refused; the first is the message' }),
+    items: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          price: z.number().meta({ description: 'Current unit price, NRS' }),
+          available: z.boolean().meta({ description: 'On the menu and in stock' }),
+          stock: z.number().int(),
+        }),
+      )
+      .meta({
+        description: 'The current facts of every meal the order named (unknown ones left out)',
+      }),
+    coupon: z
+      .object({
+        code: z.string(),
+        valid: z.boolean(),
+        discount_amount: z.number(),
+        message: z.string().nullable(),
+        error: z.string().nullable(),
+      })
+      .nullable(),
+    totals: z.object({ subtotal: z.number(), discount: z.number(), total: z.number() }),
+  })
+  .meta({ id: 'CheckoutConflict' });
+export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
+
+/** A refused checkout (409): the error, and in `details` the current facts. */
+export const checkoutConflictResponseSchema = z
+  .object({
+    error: z.literal('CONFLICT'),
+    message: z.string().meta({ example: 'Only 2 left of Chicken Burger' }),
+    details: checkoutConflictSchema,
+  })
+  .meta({ id: 'CheckoutConflictError' });
+export type CheckoutConflictResponse = z.infer<typeof checkoutConflictResponseSchema>;
+
+export const orderPreviewSchema = z
+  .object({
+    subtotal: z.number(),
+    discount: z.number(),
+    total: z.number(),
+    couponCode: z.string().nullable(),
+    items: z.array(orderLineSchema),
+    estimatedDeliveryTime: z.string(),
+  })
+  .meta({ id: 'OrderPreview' });
+export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+
+export const orderValidateResponseSchema = z
+  .object({
+    valid: z.boolean(),
+    order: orderPreviewSchema.nullable().meta({ description: 'What would be charged, when valid' }),
+    message: z.string().nullable().meta({ description: 'Why not, when invalid' }),
+    errors: z.array(z.string()).meta({ description: 'Every reason, when invalid' }),
+    details: checkoutConflictSchema.nullable().meta({
+      description: 'The current facts, when invalid (as a checkout 409 would give them)',
+    }),
+  })
+  .meta({ id: 'OrderValidation' });
+export type OrderValidateResponse = z.infer<typeof orderValidateResponseSchema>;
