@@ -1,6 +1,12 @@
 // `npm run bench`: the shop's menu reads against a bare Fastify server returning the same bytes
 // from memory, in one run, on this machine. Both answer a browser's Accept-Encoding: br with the
-// same brotli bytes. Prints req/s, p99 latency and the ratio.
+// same brotli bytes. Prints req/s, p99 latency and the ratio. Then order placement with a coupon
+// (bench/orders.ts): orders/s and p99 on the embedded database, and on PostgreSQL when
+// DATABASE_URL names a server (a scratch database is created on it and dropped after).
+// BENCH_PARTS=menu or BENCH_PARTS=orders runs one part; BENCH_ORDERS_ON=pglite or postgres one
+// database. BENCH_PARTS=analytics (not run by default) measures the overview and every analytics
+// call on the database at DATABASE_URL as it is: fill it with `npm run seed:large` first
+// (bench/analytics.ts); BENCH_ANALYTICS_CONNECTIONS sets its concurrency (10).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +15,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ANALYTICS_PATHS, prepareAnalyticsBench, runAnalyticsBench } from './analytics.ts';
+import {
+  checkOrderBench,
+  type OrderBenchFixture,
+  prepareOrderBench,
+  runOrderBench,
+  scratchPostgresDatabase,
+} from './orders.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,6 +32,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const parts = (process.env.BENCH_PARTS ?? 'menu,orders').split(',');
 const endpoints = ['/api/meals?limit=10', '/api/categories'];
 const headers = { 'accept-encoding': 'br' };
 
@@ -95,53 +110,194 @@ async function compare(shopUrl: string, bareUrl: string) {
   return { shopResult: summary(shopRuns), bareResult: summary(bareRuns) };
 }
 
-const workDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-const shopPort = 4410;
-const barePort = 4411;
-const shop = startProcess(['src/server.ts'], {
-  PORT: String(shopPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: workDir,
-  LOG_LEVEL: 'warn',
-});
-let bare: ChildProcess | undefined;
-try {
-  await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
-  const bodies: Record<string, { body: string; encoding: string }> = {};
-  for (const endpoint of endpoints) {
-    bodies[endpoint] = await rawGet(`http://127.0.0.1:${shopPort}${endpoint}`);
-  }
-  const bodiesFile = path.join(workDir, 'bodies.json');
-  await writeFile(bodiesFile, JSON.stringify(bodies));
-  bare = startProcess(['bench/bare-server.ts', bodiesFile], { PORT: String(barePort) });
-  await waitFor(`http://127.0.0.1:${barePort}${endpoints[1]}`);
+async function benchMenu(workDir: string) {
+  const shopPort = 4410;
+  const barePort = 4411;
+  const shop = startProcess(['src/server.ts'], {
+    PORT: String(shopPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: workDir,
+    LOG_LEVEL: 'warn',
+    // The menu is measured on the embedded database even when DATABASE_URL is set.
+    DATABASE_URL: '',
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
+    const bodies: Record<string, { body: string; encoding: string }> = {};
+    for (const endpoint of endpoints) {
+      bodies[endpoint] = await rawGet(`http://127.0.0.1:${shopPort}${endpoint}`);
+    }
+    const bodiesFile = path.join(workDir, 'bodies.json');
+    await writeFile(bodiesFile, JSON.stringify(bodies));
+    bare = startProcess(['bench/bare-server.ts', bodiesFile], { PORT: String(barePort) });
+    await waitFor(`http://127.0.0.1:${barePort}${endpoints[1]}`);
 
-  console.log(
-    `autocannon: ${connections} connections, ${seconds} s per server in ${rounds} alternating runs, ` +
-      `Accept-Encoding: br, embedded database${pinned ? `, load on core 0, servers on core ${serverCore}` : ''}\n`,
-  );
-  console.log('endpoint                  shop req/s  shop p99   bare req/s  bare p99   ratio');
-  for (const endpoint of endpoints) {
-    const { shopResult, bareResult } = await compare(
-      `http://127.0.0.1:${shopPort}${endpoint}`,
-      `http://127.0.0.1:${barePort}${endpoint}`,
+    console.log(
+      `autocannon: ${connections} connections, ${seconds} s per server in ${rounds} alternating runs, ` +
+        `Accept-Encoding: br, embedded database${pinned ? `, load on core 0, servers on core ${serverCore}` : ''}\n`,
     );
-    const ratio = shopResult.rps / bareResult.rps;
+    console.log('endpoint                  shop req/s  shop p99   bare req/s  bare p99   ratio');
+    for (const endpoint of endpoints) {
+      const { shopResult, bareResult } = await compare(
+        `http://127.0.0.1:${shopPort}${endpoint}`,
+        `http://127.0.0.1:${barePort}${endpoint}`,
+      );
+      const ratio = shopResult.rps / bareResult.rps;
+      console.log(
+        [
+          endpoint.padEnd(24),
+          shopResult.rps.toFixed(0).padStart(11),
+          `${shopResult.p99} ms`.padStart(9),
+          bareResult.rps.toFixed(0).padStart(12),
+          `${bareResult.p99} ms`.padStart(9),
+          ratio.toFixed(2).padStart(7),
+          ratio >= 0.7 ? '' : '  (below the 0.7 target)',
+        ].join(' '),
+      );
+    }
+  } finally {
+    await stopProcess(shop);
+    if (bare) await stopProcess(bare);
+  }
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+}
+
+const ORDER_TARGETS = { pglite: 150, postgres: 500, p99: 50 } as const;
+
+/** Order placement on one database: a warm-up, then the measured run, then a consistency check. */
+async function benchOrdersOn(kind: 'pglite' | 'postgres', workDir: string, serverUrl?: string) {
+  const dataDir = path.join(workDir, `orders-${kind}`);
+  const scratch =
+    kind === 'postgres' && serverUrl ? await scratchPostgresDatabase(serverUrl) : null;
+  const open =
+    scratch !== null
+      ? ({ kind: 'postgres', url: scratch.url } as const)
+      : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const);
+  const port = kind === 'pglite' ? 4412 : 4413;
+  let shop: ChildProcess | undefined;
+  try {
+    const fixture: OrderBenchFixture = await prepareOrderBench(open, path.join(dataDir, 'uploads'));
+    shop = startProcess(['src/server.ts'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(scratch ? { DATABASE_URL: scratch.url } : { DATABASE_URL: '' }),
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${baseUrl}/api/health`);
+    await runOrderBench(baseUrl, fixture, { connections, seconds: 2 });
+    const result = await runOrderBench(baseUrl, fixture, { connections, seconds });
+    await stopProcess(shop);
+    shop = undefined;
+    const check = await checkOrderBench(open, fixture);
+    const target = ORDER_TARGETS[kind];
+    const misses = [
+      result.ordersPerSecond < target ? `below ${target}/s` : '',
+      result.p99 > ORDER_TARGETS.p99 ? `p99 above ${ORDER_TARGETS.p99} ms` : '',
+    ].filter(Boolean);
     console.log(
       [
-        endpoint.padEnd(24),
-        shopResult.rps.toFixed(0).padStart(11),
-        `${shopResult.p99} ms`.padStart(9),
-        bareResult.rps.toFixed(0).padStart(12),
-        `${bareResult.p99} ms`.padStart(9),
-        ratio.toFixed(2).padStart(7),
-        ratio >= 0.7 ? '' : '  (below the 0.7 target)',
+        (kind === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL').padEnd(20),
+        result.ordersPerSecond.toFixed(0).padStart(9),
+        `${result.p50} ms`.padStart(9),
+        `${result.p99} ms`.padStart(9),
+        String(check.orders).padStart(8),
+        misses.length > 0 ? `  (${misses.join(', ')})` : '',
       ].join(' '),
     );
+    if (check.unitsSold !== check.orders * 3 || check.couponUses !== check.orders) {
+      throw new Error(
+        `inconsistent after the bench: ${check.orders} orders, ${check.unitsSold} units sold, ${check.couponUses} coupon uses`,
+      );
+    }
+  } finally {
+    if (shop) await stopProcess(shop);
+    await scratch?.drop();
   }
+}
+
+async function benchOrders(workDir: string) {
+  console.log(
+    `\nPOST /api/orders with a coupon (2 lines, 3 units), a new idempotency key each, 1000 customers; ` +
+      `autocannon: ${connections} connections, ${seconds} s after a 2 s warm-up` +
+      `${pinned ? `, load on core 0, server on core ${serverCore}` : ''}\n`,
+  );
+  console.log('database               orders/s      p50       p99   placed');
+  // BENCH_ORDERS_ON=postgres (or pglite) measures one database only.
+  const on = (process.env.BENCH_ORDERS_ON ?? 'pglite,postgres').split(',');
+  if (on.includes('pglite')) await benchOrdersOn('pglite', workDir);
+  const serverUrl = process.env.DATABASE_URL;
+  if (!on.includes('postgres')) return;
+  if (serverUrl) await benchOrdersOn('postgres', workDir, serverUrl);
+  else console.log('PostgreSQL: set DATABASE_URL=postgres://… to measure it too');
+}
+
+const ANALYTICS_P95_TARGET_MS = 100;
+
+/** The overview and each analytics call on DATABASE_URL's database, after a warm-up of each. */
+async function benchAnalytics(workDir: string) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log(
+      '\nanalytics: set DATABASE_URL=postgres://… (filled by npm run seed:large) to measure it',
+    );
+    return;
+  }
+  const analyticsConnections = Number(process.env.BENCH_ANALYTICS_CONNECTIONS ?? 10);
+  const fixture = await prepareAnalyticsBench(databaseUrl);
+  const port = 4414;
+  const shop = startProcess(['src/server.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: workDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    console.log(
+      `\nThe dashboard on ${new URL(databaseUrl).pathname.slice(1)}: ${fixture.orders.toLocaleString('en')} orders, ` +
+        `${fixture.customers.toLocaleString('en')} customers; autocannon: ${analyticsConnections} connections, ` +
+        `${seconds} s per call after a 2 s warm-up${pinned ? `, load on core 0, server on core ${serverCore}` : ''}\n`,
+    );
+    console.log(
+      'call                                          req/s       p50       p95       p99',
+    );
+    for (const path of ANALYTICS_PATHS) {
+      const url = `http://127.0.0.1:${port}${path}`;
+      const options = { connections: analyticsConnections, seconds };
+      await runAnalyticsBench(url, fixture.token, { ...options, seconds: 2 });
+      const result = await runAnalyticsBench(url, fixture.token, options);
+      console.log(
+        [
+          path.replace('/api/admin/', '').padEnd(42),
+          result.perSecond.toFixed(0).padStart(8),
+          `${result.p50.toFixed(1)} ms`.padStart(9),
+          `${result.p95.toFixed(1)} ms`.padStart(9),
+          `${result.p99.toFixed(1)} ms`.padStart(9),
+          result.p95 > ANALYTICS_P95_TARGET_MS ? `  (p95 above ${ANALYTICS_P95_TARGET_MS} ms)` : '',
+        ].join(' '),
+      );
+    }
+  } finally {
+    await stopProcess(shop);
+    await fixture.remove();
+  }
+}
+
+const workDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+try {
+  if (parts.includes('menu')) await benchMenu(workDir);
+  if (parts.includes('orders')) await benchOrders(workDir);
+  if (parts.includes('analytics')) await benchAnalytics(workDir);
 } finally {
-  shop.kill('SIGTERM');
-  bare?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
   await rm(workDir, { recursive: true, force: true });
 }

@@ -6,10 +6,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_FORM_POSTS_PER_MINUTE } from './config.ts';
+import { accountHousekeepingPlugin } from './plugins/account-housekeeping.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { menuCachePlugin } from './plugins/menu-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { type OrderEventsOptions, orderEventsPlugin } from './plugins/order-events.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { routeCatalogPlugin } from './plugins/route-catalog.ts';
@@ -20,13 +23,22 @@ import { apiRoutes } from './routes/index.ts';
 
 export interface AppDependencies {
   config: Pick<Config, 'uploadsDir' | 'webDistDir' | 'trustProxy'> &
-    Partial<Pick<Config, 'formPostsPerMinute'>>;
+    Partial<Pick<Config, 'formPostsPerMinute'>> &
+    /** Mail: SMTP, else .eml files in outboxDir; with neither it stays in the outbox table. */
+    Partial<Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom' | 'publicUrl'>>;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Timings of the live order status streams; the defaults suit production. */
+  orderEvents?: OrderEventsOptions;
 }
 
 /** Builds the whole app on an open database; the server and the tests both call this. */
-export async function buildApp({ config, database, logger = false }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  orderEvents = {},
+}: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -41,6 +53,14 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
   await app.register(menuCachePlugin);
+  await app.register(accountHousekeepingPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(orderEventsPlugin, orderEvents);
   await app.register(rateLimitPlugin, {
     formPostsPerMinute: config.formPostsPerMinute ?? DEFAULT_FORM_POSTS_PER_MINUTE,
   });

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordProblem } from '@shop/shared';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Contact, feedback and newsletter posts allowed per client IP and minute, per form. */
+/** Posts per client IP and minute to each public form (contact, newsletter, accounts…). */
 export const DEFAULT_FORM_POSTS_PER_MINUTE = 10;
 
 const envSchema = z.object({
@@ -20,6 +21,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Burger House <no-reply@burgerhouse.com.np>'),
+  /** Where visitors reach the shop: the origin of the links in emails. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'PUBLIC_URL must be an http:// or https:// URL')
+    .pipe(z.url())
+    .optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine((password) => passwordProblem(password) === null, {
+      error: (issue) => passwordProblem(String(issue.input)) ?? 'ADMIN_PASSWORD is too weak',
+    })
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -41,8 +56,16 @@ export interface Config {
   webDistDir: string;
   logLevel: string;
   smtpUrl: string | undefined;
+  /** The sender of the shop's mail. */
+  mailFrom: string;
+  /** Mail that no SMTP server takes is written here as .eml files ($DATA_DIR/outbox). */
+  outboxDir: string;
+  /** The shop's origin without a trailing slash, e.g. https://burgerhouse.com.np. */
+  publicUrl: string;
+  /** The admin created at start-up when it does not exist (DECISIONS §6). */
+  initialAdmin: { email: string; password: string } | undefined;
   trustProxy: boolean;
-  /** Contact, feedback and newsletter posts allowed per client IP and minute, per form. */
+  /** Posts per client IP and minute to each public form (contact, newsletter, accounts…). */
   formPostsPerMinute: number;
 }
 
@@ -64,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error(
+      'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together, or neither',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -76,6 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    initialAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     trustProxy: e.TRUST_PROXY,
     formPostsPerMinute: e.FORM_POSTS_PER_MINUTE,
   };

@@ -1,10 +1,12 @@
 import { prepareDatabase } from '@shop/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { loggerOptions as serverLoggerOptions } from './lib/logging.ts';
+import { ensureInitialAdmin } from './services/accounts/ensure-initial-admin.ts';
 import { startupProblems } from './startup-checks.ts';
 
 const config = loadConfig();
-const loggerOptions = { level: config.logLevel };
+const loggerOptions = serverLoggerOptions(config.logLevel);
 
 async function main() {
   const database = await prepareDatabase(config.database, {
@@ -20,6 +22,10 @@ async function main() {
     );
     process.exit(1);
   });
+
+  if (config.initialAdmin && (await ensureInitialAdmin(database.db, config.initialAdmin))) {
+    console.log(`Created the admin ${config.initialAdmin.email} (ADMIN_EMAIL).`);
+  }
 
   const problems = await startupProblems(config, database.db);
   if (problems.length > 0) {

@@ -1,6 +1,7 @@
 import { openCopy } from '@shop/db/testing';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { OrderEventsOptions } from '../src/plugins/order-events.ts';
 
 export interface TestAppOptions {
   /** Defaults to the run's shared uploads folder, which holds the seeded pictures. */
@@ -9,6 +10,10 @@ export interface TestAppOptions {
   formPostsPerMinute?: number;
   /** A built web app to serve; by default there is none and only the API answers. */
   webDistDir?: string;
+  /** Shorter heartbeats and session checks for the live status tests. */
+  orderEvents?: OrderEventsOptions;
+  /** Mail delivery: none by default, so queued mail stays in the outbox table for tests to read. */
+  mail?: { outboxDir?: string; smtpUrl?: string; publicUrl?: string };
 }
 
 /** The real app on a private copy of the seeded test database. */
@@ -20,8 +25,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
       webDistDir: options.webDistDir ?? '/nonexistent-web-build',
       trustProxy: false,
       formPostsPerMinute: options.formPostsPerMinute ?? 10_000,
+      ...options.mail,
     },
     database,
+    orderEvents: options.orderEvents,
   });
   return {
     app,

@@ -5,11 +5,18 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: {
+      cause?: unknown;
+      /** Facts the caller needs to put things right (a 409's current prices), sent as `details`. */
+      details?: unknown;
+    },
   ) {
-    super(message, options);
+    super(message, { cause: options?.cause });
     this.name = 'AppError';
+    this.details = options?.details;
   }
+
+  readonly details: unknown;
 }
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {

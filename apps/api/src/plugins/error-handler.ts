@@ -54,8 +54,14 @@ function unsupportedMediaTypeMessage(request: FastifyRequest): string {
     : `The request body has no content type: send ${accepted}`;
 }
 
-function send(reply: import('fastify').FastifyReply, code: ErrorCode, message: string) {
-  return reply.status(HTTP_STATUS[code]).send({ error: code, message });
+function send(
+  reply: import('fastify').FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details?: unknown,
+) {
+  const body = details === undefined ? { error: code, message } : { error: code, message, details };
+  return reply.status(HTTP_STATUS[code]).send(body);
 }
 
 /** Maps every thrown error to `{ error, message }`; 5xx replies never carry internals. */
@@ -68,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (HTTP_STATUS[error.code] >= 500) request.log.error({ err: error }, error.message);
-      return send(reply, error.code, error.message);
+      return send(reply, error.code, error.message, error.details);
     }
     if (errorCodes(error).some((code) => UNSTORABLE_TEXT_CODES.has(code))) {
       return send(reply, 'VALIDATION_FAILED', 'The request contains text that cannot be stored');

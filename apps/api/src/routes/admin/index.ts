@@ -1,5 +1,15 @@
 import { requireAdminSession } from '../../plugins/session-guards.ts';
 import { routeScope, type ScopeOptions } from '../scopes.ts';
+import { adminActivityRoutes } from './activity/index.ts';
+import { adminAlertRoutes } from './alerts/index.ts';
+import { adminAuthRoutes } from './auth/index.ts';
+import { adminCheckInRoutes } from './check-in/index.ts';
+import { adminContentRoutes } from './content/index.ts';
+import { adminCustomerRoutes } from './customers/index.ts';
+import { adminDashboardRoutes } from './dashboard/index.ts';
+import { adminMenuRoutes } from './menu/index.ts';
+import { adminOrderRoutes } from './orders/index.ts';
+import { adminPromotionRoutes } from './promotions/index.ts';
 
 /**
  * The back office: every call under /api/admin, and every call that changes shared data
@@ -9,7 +19,18 @@ import { routeScope, type ScopeOptions } from '../scopes.ts';
 export const adminScopeOptions: ScopeOptions = {
   name: 'admin',
   guard: requireAdminSession,
-  areas: [],
+  areas: [
+    adminAuthRoutes,
+    adminCheckInRoutes,
+    adminOrderRoutes,
+    adminDashboardRoutes,
+    adminCustomerRoutes,
+    adminMenuRoutes,
+    adminPromotionRoutes,
+    adminContentRoutes,
+    adminActivityRoutes,
+    adminAlertRoutes,
+  ],
 };
 
 export const adminScope = routeScope(adminScopeOptions);

@@ -1,4 +1,6 @@
 import { routeScope } from '../scopes.ts';
+import { publicAccountRoutes } from './accounts/index.ts';
+import { publicAdminAuthRoutes } from './admin-auth/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { docsRoutes } from './docs.ts';
 import { eventRoutes } from './events/index.ts';
@@ -20,5 +22,7 @@ export const publicScope = routeScope({
     contactRoutes,
     feedbackRoutes,
     newsletterRoutes,
+    publicAccountRoutes,
+    publicAdminAuthRoutes,
   ],
 });

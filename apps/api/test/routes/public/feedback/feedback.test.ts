@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitFeedback } from '../../../../src/services/feedback/submit-feedback.ts';
 import { type FilePart, multipartPost } from '../../../form-data.ts';
+import { signInAdmin } from '../../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 let t: TestApp;
@@ -235,7 +236,11 @@ describe('POST /api/feedback as a multipart form (the feedback page)', () => {
       expect(meta?.orientation).toBeUndefined();
     }
 
-    const served = await t.app.inject(`/uploads/feedback/${images[0]?.fileName}`);
+    // A customer's photo is theirs and the restaurant's: only an admin session opens it.
+    const photoUrl = `/uploads/feedback/${images[0]?.fileName}`;
+    expect((await t.app.inject(photoUrl)).statusCode).toBe(401);
+    const admin = await signInAdmin(t);
+    const served = await t.app.inject({ url: photoUrl, headers: admin.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.includes(Buffer.from('Secret Photographer'))).toBe(false);

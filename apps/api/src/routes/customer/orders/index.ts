@@ -1,0 +1,234 @@
+import {
+  cancelOrderRequestSchema,
+  checkoutConflictResponseSchema,
+  deliveryEstimateRequestSchema,
+  deliveryEstimateResponseSchema,
+  errorResponseSchema,
+  orderHistoryQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderParamsSchema,
+  orderRequestSchema,
+  orderResponseSchema,
+  orderTrackingResponseSchema,
+  orderValidateRequestSchema,
+  orderValidateResponseSchema,
+  rateOrderRequestSchema,
+  reorderResponseSchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerOf } from '../../../plugins/session-guards.ts';
+import { cancelOwnOrder } from '../../../services/orders/cancel-order.ts';
+import { estimateDelivery } from '../../../services/orders/estimate-delivery.ts';
+import { getOwnOrder } from '../../../services/orders/get-order.ts';
+import { listOwnOrders } from '../../../services/orders/list-orders.ts';
+import { placeOrder } from '../../../services/orders/place-order.ts';
+import { rateOwnOrder } from '../../../services/orders/rate-order.ts';
+import { reorder } from '../../../services/orders/reorder.ts';
+import { trackOwnOrder } from '../../../services/orders/track-order.ts';
+import { validateOrder } from '../../../services/orders/validate-order.ts';
+import { afterOrderCommit } from '../../order-announcements.ts';
+
+const tags = ['orders'];
+const refusals = { 400: errorResponseSchema, 401: errorResponseSchema };
+const ownOrder = { ...refusals, 404: errorResponseSchema };
+const notFoundNote =
+  "Another customer's order, an unknown id and a malformed id are all answered 404.";
+
+/** The signed-in customer's orders: checkout, history, tracking, cancel, reorder, rating. */
+export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order (cash on delivery)',
+        description:
+          'Prices every line from the menu, claims the stock and the coupon use, and writes the order in one transaction. ' +
+          'The prices, discount and total sent are compared with the server’s, never charged: any difference, too little stock, ' +
+          'a meal off the menu or a coupon that no longer applies is refused with 409 and the current facts in `details`, and nothing is written. ' +
+          'The same `idempotency_key` again answers 200 with the first order instead of placing a second. ' +
+          'A `user_id` other than the caller’s is refused with 403.',
+        body: orderRequestSchema,
+        response: {
+          200: orderResponseSchema.describe('The order placed earlier with this idempotency key'),
+          201: orderResponseSchema.describe('The order placed'),
+          ...refusals,
+          403: errorResponseSchema,
+          409: checkoutConflictResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = customerOf(request);
+      const placed = await placeOrder(app.db, customer.id, request.body);
+      // The status was announced inside the order's transaction; the mail waits to be sent.
+      if (placed.created) app.mail.kick();
+      return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
+    },
+  );
+
+  app.post(
+    '/api/orders/validate',
+    {
+      schema: {
+        tags,
+        summary: 'Check an order without placing it (a dry run of checkout)',
+        description:
+          'Answers what would be charged (valid: true), or why the order would be refused with the current facts (valid: false). ' +
+          'A malformed order is refused with 400 as at checkout. Nothing is written.',
+        body: orderValidateRequestSchema,
+        response: { 200: orderValidateResponseSchema, ...refusals, 403: errorResponseSchema },
+      },
+    },
+    (request) => validateOrder(app.db, customerOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/orders/delivery-estimate',
+    {
+      schema: {
+        tags,
+        summary: 'The delivery time an order placed now would be given',
+        description:
+          '25-35 minutes, plus 5 minutes for every 3 orders the kitchen has open (pending, confirmed or preparing, placed in the last 3 hours), at most 45 minutes more.',
+        body: deliveryEstimateRequestSchema,
+        response: { 200: deliveryEstimateResponseSchema, ...refusals },
+      },
+    },
+    () => estimateDelivery(app.db),
+  );
+
+  const listDescription =
+    'The caller’s orders, newest first, with their total spent (delivered orders) and their count of delivered orders.';
+  app.get(
+    '/api/orders/my-orders',
+    {
+      schema: {
+        tags,
+        summary: 'My orders, a page at a time',
+        description: listDescription,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...refusals },
+      },
+    },
+    (request) => listOwnOrders(app.db, customerOf(request).id, request.query),
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'My orders (as /api/orders/my-orders)',
+        description: listDescription,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...refusals },
+      },
+    },
+    (request) => listOwnOrders(app.db, customerOf(request).id, request.query),
+  );
+
+  app.get(
+    '/api/orders/history',
+    {
+      schema: {
+        tags,
+        summary: 'My orders, filtered by status and by the days they were placed',
+        description: `${listDescription} startDate and endDate are days in Kathmandu time, both included.`,
+        querystring: orderHistoryQuerySchema,
+        response: { 200: orderListResponseSchema, ...refusals },
+      },
+    },
+    (request) => listOwnOrders(app.db, customerOf(request).id, request.query),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of my orders, with its lines and timeline',
+        description: notFoundNote,
+        params: orderParamsSchema,
+        response: { 200: orderResponseSchema, ...ownOrder },
+      },
+    },
+    async (request) => ({
+      order: await getOwnOrder(app.db, customerOf(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/orders/:id/track',
+    {
+      schema: {
+        tags,
+        summary: 'Where my order is: status, timeline and estimated delivery',
+        description: notFoundNote,
+        params: orderParamsSchema,
+        response: { 200: orderTrackingResponseSchema, ...ownOrder },
+      },
+    },
+    (request) => trackOwnOrder(app.db, customerOf(request).id, request.params.id),
+  );
+
+  app.put(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel my order while it is pending',
+        description: `Gives back the stock and the coupon use. 409 'Only pending orders can be cancelled' otherwise. ${notFoundNote}`,
+        params: orderParamsSchema,
+        body: cancelOrderRequestSchema.optional(),
+        response: { 200: orderResponseSchema, ...ownOrder, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const customer = customerOf(request);
+      const change = await cancelOwnOrder(
+        app.db,
+        customer.id,
+        request.params.id,
+        request.body?.reason ?? null,
+      );
+      await afterOrderCommit(app, request, { ...change, orderId: change.order.id });
+      return { order: change.order };
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/reorder',
+    {
+      schema: {
+        tags,
+        summary: 'My past order as a new cart, at today’s prices',
+        description: `The meals still on the menu and in stock, to put in the cart, and what changed (new price, sold out, off the menu). Nothing is written. ${notFoundNote}`,
+        params: orderParamsSchema,
+        response: { 200: reorderResponseSchema, ...ownOrder },
+      },
+    },
+    (request) => reorder(app.db, customerOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/rate',
+    {
+      schema: {
+        tags,
+        summary: 'Rate my delivered order, once',
+        description: `1–5 stars and an optional review; each meal of the order takes the rating into its average and review count. 409 when the order is not delivered or already rated. ${notFoundNote}`,
+        params: orderParamsSchema,
+        body: rateOrderRequestSchema,
+        response: { 200: orderResponseSchema, ...ownOrder, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      order: await rateOwnOrder(app.db, customerOf(request).id, request.params.id, {
+        rating: request.body.rating,
+        review: request.body.review,
+      }),
+    }),
+  );
+};

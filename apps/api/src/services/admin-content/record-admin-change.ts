@@ -1,0 +1,25 @@
+import { adminAuditLog, type DbOrTx } from '@shop/db';
+
+export interface AdminChange {
+  /** `<entity>.<what happened>`, as the other sections write it (`order.deleted`). */
+  action: string;
+  entityType: 'gallery' | 'contact' | 'feedback';
+  entityId: number;
+  /** What the record was or became, so the log still says it after a delete. */
+  details: Record<string, unknown>;
+}
+
+/** One line of the audit log (DECISIONS §16), written in the transaction of the change. */
+export async function recordAdminChange(
+  tx: DbOrTx,
+  adminId: string,
+  change: AdminChange,
+): Promise<void> {
+  await tx.insert(adminAuditLog).values({
+    adminId,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: String(change.entityId),
+    details: change.details,
+  });
+}

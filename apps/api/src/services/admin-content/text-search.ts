@@ -1,0 +1,25 @@
+import type { AnyColumn, SQL } from '@shop/db/orm';
+import { ilike, or, sql } from '@shop/db/orm';
+
+/** `%text%` for ILIKE, with the pattern's own wildcards (and its escape) taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * A case-insensitive substring match of `search` in any of the texts (spec §5), or undefined
+ * when there is nothing to search for.
+ */
+export function matchesSearch(
+  search: string | undefined,
+  texts: readonly (AnyColumn | SQL)[],
+): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(...texts.map((text) => ilike(text, pattern)));
+}
+
+/** An array of text as one text, so a search can find a word in it (a gallery's tags). */
+export function joinedText(column: AnyColumn): SQL {
+  return sql`array_to_string(${column}, ' ')`;
+}

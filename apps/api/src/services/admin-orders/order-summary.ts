@@ -1,0 +1,67 @@
+import { orderLines, orders } from '@shop/db';
+import { sql } from '@shop/db/orm';
+import { type AdminOrderSummary, type OrderStatus, type PaymentMethod, toNrs } from '@shop/shared';
+import { qualified } from '../admin-customers/qualified.ts';
+
+/*
+ * The back office's row of an order (the `AdminOrderSummary` schema): the order as placed, and
+ * the units ordered, counted in the same query.
+ */
+
+/**
+ * Units ordered: a correlated sum over the order's lines (order_lines' order_id index), which
+ * PostgreSQL evaluates only for the rows a page returns.
+ */
+export const orderItemCount =
+  sql<number>`(select coalesce(sum(${qualified(orderLines.quantity)}), 0) from ${orderLines} where ${qualified(orderLines.orderId)} = ${qualified(orders.id)})`.mapWith(
+    Number,
+  );
+
+export const orderSummaryColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  status: orders.status,
+  totalPaisa: orders.totalPaisa,
+  customerId: orders.customerId,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  phone: orders.phone,
+  deliveryAddress: orders.deliveryAddress,
+  paymentMethod: orders.paymentMethod,
+  itemCount: orderItemCount,
+};
+
+export interface OrderSummaryRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  status: string;
+  totalPaisa: number;
+  customerId: string | null;
+  customerName: string;
+  customerEmail: string;
+  phone: string;
+  deliveryAddress: string;
+  paymentMethod: string;
+  itemCount: number;
+}
+
+export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status as OrderStatus,
+    total_amount: toNrs(row.totalPaisa),
+    customerId: row.customerId,
+    customerInfo: {
+      name: row.customerName,
+      email: row.customerEmail,
+      phone: row.phone,
+      address: row.deliveryAddress,
+      paymentMethod: row.paymentMethod as PaymentMethod,
+    },
+    itemCount: row.itemCount,
+  };
+}

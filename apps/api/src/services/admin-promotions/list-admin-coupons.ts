@@ -1,0 +1,75 @@
+import { coupons, type DbOrTx } from '@shop/db';
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from '@shop/db/orm';
+import type {
+  AdminCouponListQuery,
+  AdminCouponListResponse,
+  CouponStatusFilter,
+} from '@shop/shared';
+import { containsPattern } from './contains-pattern.ts';
+import { adminCouponView, couponExtras } from './coupon-view.ts';
+import { offsetOf, pageOf } from './page-of.ts';
+
+/** The SQL of each derived status (packages/shared couponStatus). */
+function statusCondition(status: CouponStatusFilter): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'inactive':
+      return eq(coupons.isActive, false);
+    case 'exhausted':
+      return and(eq(coupons.isActive, true), gte(coupons.usedCount, coupons.usageLimit));
+    case 'active':
+      return and(eq(coupons.isActive, true), lt(coupons.usedCount, coupons.usageLimit));
+  }
+}
+
+function filtersOf(query: AdminCouponListQuery): SQL | undefined {
+  const conditions = [statusCondition(query.status)];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(coupons.code, pattern), ilike(coupons.description, pattern)));
+  }
+  return and(...conditions);
+}
+
+const countWhere = (condition: SQL | undefined) =>
+  condition ? sql<number>`count(*) FILTER (WHERE ${condition})::int` : sql<number>`count(*)::int`;
+
+/**
+ * The back office's coupons, newest first, a page at a time (10 by default, spec §9), with the
+ * stat cards' counts over every coupon whatever the filters.
+ */
+export async function listAdminCoupons(
+  db: DbOrTx,
+  query: AdminCouponListQuery,
+): Promise<AdminCouponListResponse> {
+  const where = filtersOf(query);
+  const rows = await db
+    .select({ coupon: coupons, ...couponExtras })
+    .from(coupons)
+    .where(where)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const [counts] = await db
+    .select({
+      matching: countWhere(where),
+      total: countWhere(undefined),
+      active: countWhere(statusCondition('active')),
+      inactive: countWhere(statusCondition('inactive')),
+      exhausted: countWhere(statusCondition('exhausted')),
+      redemptions: sql<number>`coalesce(sum(${coupons.usedCount}), 0)::int`,
+    })
+    .from(coupons);
+  return {
+    data: rows.map(adminCouponView),
+    pagination: pageOf(query, counts?.matching ?? 0),
+    stats: {
+      total: counts?.total ?? 0,
+      active: counts?.active ?? 0,
+      inactive: counts?.inactive ?? 0,
+      exhausted: counts?.exhausted ?? 0,
+      redemptions: counts?.redemptions ?? 0,
+    },
+  };
+}

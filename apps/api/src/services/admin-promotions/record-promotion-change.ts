@@ -1,0 +1,27 @@
+import { adminAuditLog, type DbOrTx } from '@shop/db';
+
+export type PromotionAction =
+  | 'event.created'
+  | 'event.updated'
+  | 'event.deleted'
+  | 'coupon.created'
+  | 'coupon.updated'
+  | 'coupon.deactivated'
+  | 'coupon.deleted';
+
+/** One line of the audit log (DECISIONS §16), written in the transaction of the change. */
+export async function recordPromotionChange(
+  tx: DbOrTx,
+  adminId: string,
+  action: PromotionAction,
+  entityId: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await tx.insert(adminAuditLog).values({
+    adminId,
+    action,
+    entityType: action.startsWith('event.') ? 'event' : 'coupon',
+    entityId: String(entityId),
+    details,
+  });
+}

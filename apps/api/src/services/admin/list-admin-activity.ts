@@ -1,0 +1,87 @@
+import { adminAuditLog, admins, type DbOrTx } from '@shop/db';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from '@shop/db/orm';
+import {
+  ACTIVITY_TIME_ZONE,
+  type ActivityEntry,
+  type ActivityFilters,
+  type ActivityList,
+} from '@shop/shared';
+
+/** The instant a Kathmandu calendar day starts, `days` after the given one. */
+function dayStart(day: string, days = 0): SQL {
+  return sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${ACTIVITY_TIME_ZONE})`;
+}
+
+function conditionsOf(filters: ActivityFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.adminId) conditions.push(eq(adminAuditLog.adminId, filters.adminId));
+  if (filters.action) conditions.push(eq(adminAuditLog.action, filters.action));
+  if (filters.entityType) conditions.push(eq(adminAuditLog.entityType, filters.entityType));
+  if (filters.entityId) conditions.push(eq(adminAuditLog.entityId, filters.entityId));
+  if (filters.from) conditions.push(gte(adminAuditLog.createdAt, dayStart(filters.from)));
+  if (filters.to) conditions.push(lt(adminAuditLog.createdAt, dayStart(filters.to, 1)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Details are JSON objects as every change writes them; anything else is wrapped, not lost. */
+function detailsOf(details: unknown): ActivityEntry['details'] {
+  if (details === null || details === undefined) return null;
+  if (typeof details === 'object' && !Array.isArray(details)) {
+    return details as Record<string, unknown>;
+  }
+  return { value: details };
+}
+
+/**
+ * GET /api/admin/activity: the audit log newest first, with the admin's name, a page at a
+ * time. One query serves the page and the total (a window count); the filters match the log's
+ * indexes (created_at, (entity_type, entity_id), admin_id). Only a page past the end needs a
+ * second query, for the total.
+ */
+export async function listAdminActivity(
+  db: DbOrTx,
+  filters: ActivityFilters,
+): Promise<ActivityList> {
+  const where = conditionsOf(filters);
+  const rows = await db
+    .select({
+      id: adminAuditLog.id,
+      createdAt: adminAuditLog.createdAt,
+      adminId: admins.id,
+      adminName: admins.name,
+      action: adminAuditLog.action,
+      entityType: adminAuditLog.entityType,
+      entityId: adminAuditLog.entityId,
+      details: adminAuditLog.details,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(adminAuditLog)
+    .leftJoin(admins, eq(admins.id, adminAuditLog.adminId))
+    .where(where)
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit);
+
+  const total =
+    rows[0]?.total ??
+    (filters.page > 1
+      ? ((await db.select({ n: count() }).from(adminAuditLog).where(where))[0]?.n ?? 0)
+      : 0);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      admin: row.adminId && row.adminName ? { id: row.adminId, name: row.adminName } : null,
+      action: row.action,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      details: detailsOf(row.details),
+    })),
+    pagination: {
+      page: filters.page,
+      limit: filters.limit,
+      total,
+      pages: Math.ceil(total / filters.limit),
+    },
+  };
+}

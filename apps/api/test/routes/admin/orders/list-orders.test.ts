@@ -1,0 +1,248 @@
+import { orders } from '@shop/db';
+import { eq } from '@shop/db/orm';
+import {
+  activeOrdersResponseSchema,
+  adminOrderListResponseSchema,
+  type OrderStatus,
+  orderResponseSchema,
+} from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMeal, orderRequest, placeOrderCall, type TestMeal } from '../../../support/orders.ts';
+import { newCustomer, type SignedIn, signInAdmin } from '../../../support/sessions.ts';
+import { startTestApp, type TestApp } from '../../../test-app.ts';
+import { addCustomer, sessionOf, uniqueTag } from '../customers/customer-fixtures.ts';
+
+let t: TestApp;
+let admin: SignedIn;
+let burger: TestMeal;
+let fries: TestMeal;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signInAdmin(t);
+  burger = await addMeal(t, { price: 400, stock: 1000 });
+  fries = await addMeal(t, { price: 150, stock: 1000 });
+});
+afterAll(() => t.close());
+
+function get(
+  path: string,
+  query: Record<string, string | number> = {},
+  headers: Record<string, string> = admin.headers,
+) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  return t.app.inject({ method: 'GET', url: `${path}?${search}`, headers });
+}
+
+async function listed(query: Record<string, string | number>) {
+  const res = await get('/api/admin/orders', query);
+  expect(res.statusCode, res.body).toBe(200);
+  return adminOrderListResponseSchema.parse(res.json());
+}
+
+/** A customer of this test (named with its tag) and an order of theirs: burgers and fries. */
+async function placed(tag: string, burgers = 1, friesCount = 0, customerId?: string) {
+  const id = customerId ?? (await addCustomer(t, tag, { firstName: 'Ram' })).id;
+  const lines = [{ meal: burger, quantity: burgers }];
+  if (friesCount) lines.push({ meal: fries, quantity: friesCount });
+  const res = await placeOrderCall(t, await sessionOf(t, id), orderRequest(lines));
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...orderResponseSchema.parse(res.json()).order, customerId: id };
+}
+
+async function moveTo(id: string, status: OrderStatus) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${id}/status`,
+    headers: admin.headers,
+    payload: { status },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function backdate(id: string, iso: string) {
+  await t.db
+    .update(orders)
+    .set({ createdAt: new Date(iso) })
+    .where(eq(orders.id, id));
+}
+
+describe('GET /api/admin/orders', () => {
+  it('answers each order with its customer info and item count', async () => {
+    const tag = uniqueTag();
+    const order = await placed(tag, 2, 3);
+    const { orders: found } = await listed({ search: tag });
+    expect(found).toEqual([
+      {
+        id: order.id,
+        createdAt: order.createdAt,
+        updatedAt: expect.any(String),
+        status: 'pending',
+        total_amount: 1250,
+        customerId: order.customerId,
+        customerInfo: {
+          name: `Ram ${tag}`,
+          email: expect.stringContaining(tag),
+          phone: '9801234567',
+          address: 'Thamel Marg 1, Kathmandu, 44600',
+          paymentMethod: 'cash',
+        },
+        itemCount: 5,
+      },
+    ]);
+  });
+
+  it('finds an order by part of its id (with #, dashes or not), the customer’s name or email', async () => {
+    const tag = uniqueTag();
+    const order = await placed(tag);
+    const other = await placed(uniqueTag());
+    const ids = async (search: string) => (await listed({ search })).orders.map((o) => o.id);
+    expect(await ids(`#${order.id.slice(-8).toUpperCase()}`)).toEqual([order.id]);
+    expect(await ids(order.id.replaceAll('-', '').slice(0, 12))).toEqual([order.id]);
+    expect(await ids(order.id)).toEqual([order.id]);
+    expect(await ids(`ram ${tag.toUpperCase()}`)).toEqual([order.id]);
+    expect(await ids(`${tag}-`)).toEqual([order.id]);
+    expect(await ids(tag)).not.toContain(other.id);
+  });
+
+  it('filters by status, customer and Kathmandu days', async () => {
+    const tag = uniqueTag();
+    const customer = (await addCustomer(t, tag)).id;
+    const a = await placed(tag, 1, 0, customer);
+    const b = await placed(tag, 1, 0, customer);
+    const c = await placed(tag, 1, 0, customer);
+    await moveTo(b.id, 'preparing');
+    // 2024-03-01 in Kathmandu runs from 2024-02-29T18:15Z to 2024-03-01T18:15Z.
+    await backdate(a.id, '2024-02-29T18:14:00Z');
+    await backdate(b.id, '2024-02-29T18:15:00Z');
+    await backdate(c.id, '2024-03-01T18:14:59Z');
+    const ids = async (query: Record<string, string>) =>
+      (await listed({ customerId: customer, ...query })).orders.map((o) => o.id).sort();
+    expect(await ids({})).toEqual([a.id, b.id, c.id].sort());
+    expect(await ids({ status: 'preparing' })).toEqual([b.id]);
+    expect(await ids({ status: 'PENDING' })).toEqual([a.id, c.id].sort());
+    expect(await ids({ startDate: '2024-03-01', endDate: '2024-03-01' })).toEqual(
+      [b.id, c.id].sort(),
+    );
+    expect(await ids({ endDate: '2024-02-29' })).toEqual([a.id]);
+    expect(await ids({ startDate: '2024-03-02' })).toEqual([]);
+  });
+
+  it('sorts by date, total and status both ways, and pages through them', async () => {
+    const tag = uniqueTag();
+    const customer = (await addCustomer(t, tag)).id;
+    const small = await placed(tag, 1, 0, customer); // 400
+    const large = await placed(tag, 3, 0, customer); // 1200
+    const medium = await placed(tag, 1, 2, customer); // 700
+    await backdate(small.id, '2024-05-01T10:00:00Z');
+    await backdate(large.id, '2024-05-02T10:00:00Z');
+    await backdate(medium.id, '2024-05-03T10:00:00Z');
+    await moveTo(small.id, 'ready');
+    await moveTo(large.id, 'confirmed');
+    const ids = async (sortBy: string, sortOrder: string) =>
+      (await listed({ customerId: customer, sortBy, sortOrder })).orders.map((o) => o.id);
+    expect(await ids('createdAt', 'desc')).toEqual([medium.id, large.id, small.id]);
+    expect(await ids('createdAt', 'asc')).toEqual([small.id, large.id, medium.id]);
+    expect(await ids('total', 'desc')).toEqual([large.id, medium.id, small.id]);
+    expect(await ids('total', 'asc')).toEqual([small.id, medium.id, large.id]);
+    // In the order an order moves through them: pending, confirmed, …, ready.
+    expect(await ids('status', 'asc')).toEqual([medium.id, large.id, small.id]);
+    expect(await ids('status', 'desc')).toEqual([small.id, large.id, medium.id]);
+    const first = await listed({ customerId: customer, limit: 2 });
+    const second = await listed({ customerId: customer, limit: 2, page: 2 });
+    expect([...first.orders, ...second.orders].map((o) => o.id)).toEqual([
+      medium.id,
+      large.id,
+      small.id,
+    ]);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    expect((await listed({ customerId: customer })).pagination.limit).toBe(50);
+  });
+
+  it('counts the tiles over all orders; revenue is what delivered orders brought in', async () => {
+    const tag = uniqueTag();
+    const before = (await listed({ search: tag })).stats;
+    const customer = (await addCustomer(t, tag)).id;
+    const made = await Promise.all([1, 2, 3, 4, 5].map(() => placed(tag, 1, 0, customer)));
+    const [p, q, r, s] = made.map((o) => o.id) as [string, string, string, string];
+    await moveTo(p, 'preparing');
+    await moveTo(q, 'ready');
+    await moveTo(r, 'delivered');
+    await moveTo(s, 'cancelled');
+    const after = (await listed({ status: 'delivered', search: tag })).stats;
+    expect(after).toEqual({
+      total: before.total + 5,
+      pending: before.pending + 1,
+      preparing: before.preparing + 1,
+      ready: before.ready + 1,
+      delivered: before.delivered + 1,
+      revenue: Math.round((before.revenue + 400) * 100) / 100,
+    });
+  });
+
+  it.each([
+    [
+      { status: 'lost' },
+      'status must be one of pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
+    ],
+    [{ customerId: 'abc' }, 'customerId must be a UUID'],
+    [{ startDate: '2024-02-30' }, 'startDate must be a date (YYYY-MM-DD)'],
+    [{ endDate: 'yesterday' }, 'endDate must be a date (YYYY-MM-DD)'],
+    [{ startDate: '2024-03-02', endDate: '2024-03-01' }, 'startDate must not be after endDate'],
+    [{ sortBy: 'customer' }, 'sortBy must be one of createdAt, total, status'],
+    [{ sortOrder: 'random' }, 'sortOrder must be one of asc, desc'],
+    [{ limit: 101 }, 'limit must be a whole number between 1 and 100'],
+    [{ page: 0 }, 'page must be a whole number between 1 and 100000'],
+    [{ search: 's'.repeat(101) }, 'search must be at most 100 characters'],
+  ])('refuses %j (400)', async (query, message) => {
+    const res = await get('/api/admin/orders', query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', message });
+  });
+
+  it('refuses a caller without an admin session (401)', async () => {
+    const customer = await newCustomer(t);
+    expect((await get('/api/admin/orders', {}, customer.headers)).statusCode).toBe(401);
+    expect((await get('/api/admin/orders', {}, {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/orders/active', () => {
+  it('lists the open orders, oldest first, and none that is delivered or cancelled', async () => {
+    const tag = uniqueTag();
+    const customer = (await addCustomer(t, tag)).id;
+    const open = await placed(tag, 1, 0, customer);
+    const done = await placed(tag, 1, 0, customer);
+    const gone = await placed(tag, 1, 0, customer);
+    await moveTo(open.id, 'out_for_delivery');
+    await moveTo(done.id, 'delivered');
+    await moveTo(gone.id, 'cancelled');
+    const all: string[] = [];
+    let page = 1;
+    let pages = 1;
+    do {
+      const res = await get('/api/admin/orders/active', { page, limit: 100 });
+      expect(res.statusCode).toBe(200);
+      const body = activeOrdersResponseSchema.parse(res.json());
+      expect(body.orders.every((o) => o.status !== 'delivered' && o.status !== 'cancelled')).toBe(
+        true,
+      );
+      const times = body.orders.map((o) => o.createdAt);
+      expect(times).toEqual([...times].sort());
+      all.push(...body.orders.map((o) => o.id));
+      pages = body.pagination.pages;
+      page += 1;
+    } while (page <= pages);
+    expect(all).toContain(open.id);
+    expect(all).not.toContain(done.id);
+    expect(all).not.toContain(gone.id);
+  });
+
+  it('refuses bad paging (400) and callers without an admin session (401)', async () => {
+    const res = await get('/api/admin/orders/active', { limit: 'all' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('limit must be a whole number between 1 and 100');
+    expect((await get('/api/admin/orders/active', {}, {})).statusCode).toBe(401);
+  });
+});
