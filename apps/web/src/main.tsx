@@ -15,7 +15,7 @@ void startI18n().then(() => {
   const router = createRouter();
   createRoot(container).render(
     <StrictMode>
-      <Providers>
+      <Providers navigate={(to) => void router.navigate(to, { replace: true })}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { connectCustomerSession, followCustomerSession } from '@/features/account/api-session.ts';
 import { CART_STORAGE_KEY, useCartStore } from '@/features/cart/index.ts';
 import { useWishlistStore, WISHLIST_STORAGE_KEY } from '@/features/wishlist/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -9,15 +10,30 @@ function useStoresFollowOtherTabs() {
   useEffect(() => {
     const stopCart = followOtherTabs(CART_STORAGE_KEY, useCartStore.persist.rehydrate);
     const stopWishlist = followOtherTabs(WISHLIST_STORAGE_KEY, useWishlistStore.persist.rehydrate);
+    const stopSession = followCustomerSession();
     return () => {
       stopCart();
       stopWishlist();
+      stopSession();
     };
   }, []);
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** A full page load, for a render without the router (tests). */
+const loadPage = (to: string) => window.location.assign(to);
+
+export function Providers({
+  children,
+  navigate = loadPage,
+}: {
+  children: ReactNode;
+  /** The router's navigation: a session the server refused goes to /login through it. */
+  navigate?: (to: string) => void;
+}) {
   const [queryClient] = useState(createQueryClient);
+  // While rendering, not in an effect: the children's first requests run in their own effects,
+  // which React runs before this component's, and must already carry the token.
+  connectCustomerSession({ queryClient, navigate });
   useStoresFollowOtherTabs();
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { RequireCustomer } from '@/features/account/index.ts';
 import { HomePage } from '@/features/home/components/home-page.tsx';
 import { MealsPage } from '@/features/menu/components/meals-page.tsx';
 import { loadPageNamespaces, type PageNamespace } from '@/i18n/index.ts';
@@ -19,9 +20,12 @@ function lazyPage(
   load: () => Promise<ComponentType>,
   /** The page's own message namespaces (i18n/page-namespaces.ts), fetched alongside. */
   namespaces: PageNamespace[] = [],
-): RouteObject {
+) {
+  return { path, ...lazyComponent(load, namespaces) } satisfies RouteObject;
+}
+
+function lazyComponent(load: () => Promise<ComponentType>, namespaces: PageNamespace[]) {
   return {
-    path,
     lazy: async () => {
       const [Component] = await Promise.all([load(), loadPageNamespaces(...namespaces)]);
       return { Component };
@@ -30,11 +34,7 @@ function lazyPage(
   };
 }
 
-/**
- * Only screens that exist are registered; each later issue adds its own. Back-office screens
- * will join as one lazily loaded branch under /admin, so a shop visitor never downloads
- * admin code.
- */
+/** The shop's pages in its layout, the back office beside it, and home for any other path. */
 export const routes: RouteObject[] = [
   {
     element: <ShopLayout />,
@@ -79,10 +79,57 @@ export const routes: RouteObject[] = [
         async () => (await import('@/features/info/components/cookies-page.tsx')).CookiesPage,
         ['policies'],
       ),
+      // Pages of a signed-in customer: without a session, /login?redirect=<the page>.
+      {
+        element: <RequireCustomer />,
+        children: [
+          lazyPage(
+            'cart',
+            async () => (await import('@/features/cart-page/components/cart-page.tsx')).CartPage,
+          ),
+          lazyPage(
+            'checkout',
+            async () =>
+              (await import('@/features/checkout/components/checkout-page.tsx')).CheckoutPage,
+            ['checkout'],
+          ),
+          lazyPage(
+            'profile',
+            async () =>
+              (await import('@/features/profile/components/profile-page.tsx')).ProfilePage,
+            ['profile'],
+          ),
+          lazyPage(
+            'orders/:id',
+            async () => (await import('@/features/orders/components/order-page.tsx')).OrderPage,
+          ),
+        ],
+      },
       lazyPage(
-        'cart',
-        async () => (await import('@/features/cart-page/components/cart-page.tsx')).CartPage,
+        'login',
+        async () => (await import('@/features/account/components/login-page.tsx')).LoginPage,
+        ['account'],
       ),
+      lazyPage(
+        'register',
+        async () => (await import('@/features/account/components/register-page.tsx')).RegisterPage,
+        ['account'],
+      ),
+      lazyPage(
+        'forgot-password',
+        async () =>
+          (await import('@/features/account/components/forgot-password-page.tsx'))
+            .ForgotPasswordPage,
+        ['account'],
+      ),
+      lazyPage(
+        'reset-password/:token',
+        async () =>
+          (await import('@/features/account/components/reset-password-page.tsx')).ResetPasswordPage,
+        ['account'],
+      ),
+      // A reset link without its token cannot reset anything: ask for a new one.
+      { path: 'reset-password', element: <Navigate to="/forgot-password" replace /> },
       lazyPage(
         'wishlist',
         async () =>
@@ -96,11 +143,31 @@ export const routes: RouteObject[] = [
         'feedback',
         async () => (await import('@/features/feedback/components/feedback-page.tsx')).FeedbackPage,
       ),
+      lazyPage(
+        'customer-register',
+        async () => (await import('@/features/check-in/index.ts')).CheckInPage,
+        ['check-in', 'admin-session'],
+      ),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * The back office's routes join the table only when a path under /admin is opened
+ * (React Router's patchRoutesOnNavigation): the shop's first load does not even name them.
+ */
 export function createRouter() {
-  return createBrowserRouter(routes);
+  let adminRoutesAdded = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (adminRoutesAdded || !isAdminPath(path)) return;
+      const { adminRoutes } = await import('./admin-routes.tsx');
+      if (adminRoutesAdded) return;
+      adminRoutesAdded = true;
+      patch(null, adminRoutes());
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES } from '@shop/shared';
+import { FEEDBACK_MESSAGES, ORDER_MESSAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './index.ts';
 import { en } from './locales/en/index.ts';
@@ -51,5 +51,12 @@ describe('the message catalogs', () => {
     const t = i18n.getFixedT('en', 'validation');
     expect(t('feedback.notAnImage', { file: 'a.txt' })).toBe(FEEDBACK_MESSAGES.notAnImage('a.txt'));
     expect(t('feedback.tooLarge', { file: 'b.png' })).toBe(FEEDBACK_MESSAGES.tooLarge('b.png'));
+    const name = 'Jhol Momo';
+    expect(t('orders.mealUnavailable', { name })).toBe(ORDER_MESSAGES.mealUnavailable(name));
+    expect(t('orders.onlyNLeft', { left: 2, name })).toBe(ORDER_MESSAGES.onlyNLeft(2, name));
+    expect(t('orders.soldOut', { name })).toBe(ORDER_MESSAGES.soldOut(name));
+    expect(t('orders.dateInvalid', { name: 'endDate' })).toBe(
+      ORDER_MESSAGES.dateInvalid('endDate'),
+    );
   });
 });

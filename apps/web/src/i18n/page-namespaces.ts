@@ -6,13 +6,37 @@ import type { Language } from './languages.ts';
  * everyone's first load. Every other namespace is bundled (English) or in the language chunk.
  */
 export const PAGE_NAMESPACES = {
+  account: {
+    en: async () => (await import('./locales/en/account.ts')).account,
+    ne: async () => (await import('./locales/ne/account.ts')).account,
+  },
+  'admin-session': {
+    en: async () => (await import('./locales/en/admin-session.ts')).adminSession,
+    ne: async () => (await import('./locales/ne/admin-session.ts')).adminSession,
+  },
+  'check-in': {
+    en: async () => (await import('./locales/en/check-in.ts')).checkIn,
+    ne: async () => (await import('./locales/ne/check-in.ts')).checkIn,
+  },
+  checkout: {
+    en: async () => (await import('./locales/en/checkout.ts')).checkout,
+    ne: async () => (await import('./locales/ne/checkout.ts')).checkout,
+  },
   info: {
     en: async () => (await import('./locales/en/info.ts')).info,
     ne: async () => (await import('./locales/ne/info.ts')).info,
   },
+  'order-updates': {
+    en: async () => (await import('./locales/en/order-updates.ts')).orderUpdates,
+    ne: async () => (await import('./locales/ne/order-updates.ts')).orderUpdates,
+  },
   policies: {
     en: async () => (await import('./locales/en/policies.ts')).policies,
     ne: async () => (await import('./locales/ne/policies.ts')).policies,
+  },
+  profile: {
+    en: async () => (await import('./locales/en/profile.ts')).profile,
+    ne: async () => (await import('./locales/ne/profile.ts')).profile,
   },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 

@@ -2,9 +2,13 @@ import { mealListResponseSchema } from '@shop/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  apiDelete,
   apiGet,
+  apiPatch,
   apiPost,
+  apiPut,
   apiUrl,
+  configureApiAuth,
   NETWORK_ERROR_MESSAGE,
   SERVER_UNAVAILABLE_MESSAGE,
 } from './api-client.ts';
@@ -136,5 +140,119 @@ describe('apiPost', () => {
     const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
     expect(init?.body).toBe(form);
     expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+});
+
+/** Answers every call with a fresh copy of the same JSON (a body can be read only once). */
+function alwaysRespond(body: unknown, status = 200) {
+  const fetchMock = vi.fn(async () => json(body, status));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function initOf(mock: ReturnType<typeof alwaysRespond>, call = 0): RequestInit {
+  return (mock.mock.calls[call] as unknown[] | undefined)?.[1] as RequestInit;
+}
+
+describe('apiPut, apiPatch and apiDelete', () => {
+  it('send their method, JSON for a body, and nothing for DELETE', async () => {
+    const fetchMock = alwaysRespond(emptyList);
+    await apiPut('/api/x/1', { reason: 'late' }, mealListResponseSchema);
+    await apiPatch('/api/x/1', { status: 'ready' }, mealListResponseSchema);
+    await apiDelete('/api/x/1', mealListResponseSchema);
+
+    expect(initOf(fetchMock, 0)).toMatchObject({ method: 'PUT', body: '{"reason":"late"}' });
+    expect(initOf(fetchMock, 1)).toMatchObject({ method: 'PATCH', body: '{"status":"ready"}' });
+    expect(initOf(fetchMock, 2).method).toBe('DELETE');
+    expect(initOf(fetchMock, 2).body).toBeUndefined();
+    expect(initOf(fetchMock, 2).headers).toEqual({ Accept: 'application/json' });
+  });
+});
+
+describe('the customer session', () => {
+  const headersOf = (mock: ReturnType<typeof alwaysRespond>, call = 0) =>
+    initOf(mock, call).headers as Record<string, string>;
+  const refused = { error: 'UNAUTHORIZED', message: 'Please sign in' };
+  let undo = () => {};
+  afterEach(() => undo());
+
+  function signedIn(token: string | null) {
+    const session = {
+      token,
+      onUnauthorized: vi.fn(() => {
+        session.token = null;
+      }),
+    };
+    undo = configureApiAuth({
+      getToken: () => session.token,
+      onUnauthorized: session.onUnauthorized,
+    });
+    return session;
+  }
+
+  it('sends the bearer token on every call when signed in, and none when not', async () => {
+    const session = signedIn('tok_0123456789abcdef');
+    const fetchMock = alwaysRespond(emptyList);
+    await apiGet('/api/orders/my-orders', mealListResponseSchema);
+    await apiPost('/api/orders', { items: [] }, mealListResponseSchema);
+    expect(headersOf(fetchMock, 0).Authorization).toBe('Bearer tok_0123456789abcdef');
+    expect(headersOf(fetchMock, 1)).toMatchObject({
+      Authorization: 'Bearer tok_0123456789abcdef',
+      'Content-Type': 'application/json',
+    });
+
+    session.token = null;
+    await apiGet('/api/meals', mealListResponseSchema);
+    expect(headersOf(fetchMock, 2)).toEqual({ Accept: 'application/json' });
+  });
+
+  it('ends the session when the server refuses the token, and still fails the call', async () => {
+    const session = signedIn('tok_0123456789abcdef');
+    alwaysRespond(refused, 401);
+    const error = await failure(apiGet('/api/customers/profile', mealListResponseSchema));
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(session.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the session alone on a 401 to a call that sent no token (a wrong password)', async () => {
+    const session = signedIn(null);
+    alwaysRespond({ error: 'UNAUTHORIZED', message: 'Invalid email or password' }, 401);
+    await failure(apiPost('/api/customers/login', {}, mealListResponseSchema));
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps a newer session that a late 401 of the old one would otherwise end', async () => {
+    const session = signedIn('tok_old_0123456789ab');
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    const pending = failure(apiGet('/api/orders/my-orders', mealListResponseSchema));
+    session.token = 'tok_new_0123456789ab';
+    answer(json(refused, 401));
+    await pending;
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('lets logout and staff calls handle their own 401', async () => {
+    const session = signedIn('tok_0123456789abcdef');
+    const fetchMock = alwaysRespond(refused, 401);
+    await failure(
+      apiPost('/api/customers/logout', undefined, mealListResponseSchema, {
+        handleUnauthorized: false,
+      }),
+    );
+    await failure(
+      apiGet('/api/admin/orders', mealListResponseSchema, { token: 'staff_0123456789abcd' }),
+    );
+    expect(initOf(fetchMock, 0).body).toBeUndefined();
+    expect(headersOf(fetchMock, 1).Authorization).toBe('Bearer staff_0123456789abcd');
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
   });
 });

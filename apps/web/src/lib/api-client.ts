@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's machine-readable code, when it sent one. */
     readonly code?: ErrorCode,
+    /** What the server sent to put things right, where the call documents it (checkout's 409). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -33,6 +35,39 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Shown when the server fails with a 4xx and says nothing. */
   fallbackMessage?: string;
+  /**
+   * The bearer token to send instead of the signed-in customer's (a staff call sends the staff
+   * token); `null` sends none. A 401 to a request with its own token is the caller's to handle.
+   */
+  token?: string | null;
+  /**
+   * Whether a 401 answer to the customer's token ends the session and goes to /login (the
+   * default). Logging out says false: its 401 only means the session had already ended.
+   */
+  handleUnauthorized?: boolean;
+}
+
+/** How the app lends the client the customer's session (wired in app/providers.tsx). */
+export interface ApiAuth {
+  /** The signed-in customer's bearer token, or null. */
+  getToken: () => string | null;
+  /** The server refused the token (expired or ended session): forget it and ask to sign in. */
+  onUnauthorized: () => void;
+}
+
+const signedOut: ApiAuth = { getToken: () => null, onUnauthorized: () => {} };
+let auth: ApiAuth = signedOut;
+
+/**
+ * Gives the client the customer's session: every call then sends `Authorization: Bearer` when
+ * a token exists, and a 401 to that token calls `onUnauthorized`. lib imports no feature, so
+ * the app wires the account feature in here. Returns a function that undoes it (tests).
+ */
+export function configureApiAuth(next: ApiAuth): () => void {
+  auth = next;
+  return () => {
+    if (auth === next) auth = signedOut;
+  };
 }
 
 type QueryValue = string | number | boolean | undefined | null;
@@ -66,20 +101,38 @@ async function readJson(response: Response): Promise<unknown> {
 async function toApiError(response: Response, fallbackMessage?: string): Promise<ApiError> {
   const parsed = errorResponseSchema.safeParse(await readJson(response));
   if (parsed.success && parsed.data.message) {
-    return new ApiError(parsed.data.message, response.status, parsed.data.error);
+    return new ApiError(
+      parsed.data.message,
+      response.status,
+      parsed.data.error,
+      parsed.data.details,
+    );
   }
   if (response.status >= 500) return new ApiError(SERVER_UNAVAILABLE_MESSAGE, response.status);
   return new ApiError(fallbackMessage ?? MESSAGES.internal, response.status);
 }
 
-async function send(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+async function send(
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+  options: RequestOptions,
+): Promise<Response> {
+  const ownToken = options.token !== undefined;
+  const token = ownToken ? options.token : auth.getToken();
+  const headers = token ? { ...init.headers, Authorization: `Bearer ${token}` } : init.headers;
+  let response: Response;
   try {
-    return await fetch(url, { ...init, signal: requestSignal(options.signal) });
+    response = await fetch(url, { ...init, headers, signal: requestSignal(options.signal) });
   } catch (error) {
     // A cancellation by the caller is not a failure: let TanStack Query see the AbortError.
     if (options.signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
+  // Only the session that was sent is over: a request that raced a sign-in keeps the new one.
+  const sessionRefused =
+    response.status === 401 && token && !ownToken && options.handleUnauthorized !== false;
+  if (sessionRefused && auth.getToken() === token) auth.onUnauthorized();
+  return response;
 }
 
 async function handle<T>(
@@ -105,26 +158,69 @@ export async function apiGet<T>(
   return handle(response, schema, options);
 }
 
-/** Sends `body` as JSON, or as multipart when it is FormData (the browser sets the boundary). */
-export async function apiPost<T>(
+type BodyMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends `body` as JSON, or as multipart when it is FormData (the browser sets the boundary);
+ * `undefined` sends no body at all.
+ */
+async function sendBody<T>(
+  method: BodyMethod,
+  url: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions,
+): Promise<T> {
+  const multipart = body instanceof FormData;
+  const json = !multipart && body !== undefined;
+  const response = await send(
+    url,
+    {
+      method,
+      headers: json
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
+    },
+    options,
+  );
+  return handle(response, schema, options);
+}
+
+export function apiPost<T>(
   url: string,
   body: unknown,
   schema: ResponseSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const multipart = body instanceof FormData;
-  const response = await send(
-    url,
-    {
-      method: 'POST',
-      headers: multipart
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: multipart ? body : JSON.stringify(body),
-    },
-    options,
-  );
-  return handle(response, schema, options);
+  return sendBody('POST', url, body, schema, options);
+}
+
+export function apiPut<T>(
+  url: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return sendBody('PUT', url, body, schema, options);
+}
+
+export function apiPatch<T>(
+  url: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return sendBody('PATCH', url, body, schema, options);
+}
+
+/** DELETE without a body: the resource is named by the URL. */
+export function apiDelete<T>(
+  url: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return sendBody('DELETE', url, undefined, schema, options);
 }
 
 /** The message to show for anything a query or mutation threw. */

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
@@ -10,12 +10,16 @@ interface NavDropdownProps {
   open: boolean;
   current: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Shown above the links (the signed-in customer's greeting). */
+  intro?: ReactNode;
+  /** Shown below the links (Log out). */
+  outro?: ReactNode;
 }
 
 function focusItem(panel: HTMLElement | null, which: 'first' | 'last' | 1 | -1) {
-  const links = Array.from(panel?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const links = Array.from(panel?.querySelectorAll<HTMLElement>('a, button') ?? []);
   if (links.length === 0) return;
-  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const at = links.indexOf(document.activeElement as HTMLElement);
   const next =
     which === 'first'
       ? 0
@@ -30,7 +34,14 @@ function focusItem(panel: HTMLElement | null, which: 'first' | 'last' | 1 | -1) 
  * list of links). Click or tap toggles it; the arrow keys move through the links. Escape and
  * outside clicks are handled by the navigation bar, which keeps only one open at a time.
  */
-export function NavDropdown({ group, open, current, onOpenChange }: NavDropdownProps) {
+export function NavDropdown({
+  group,
+  open,
+  current,
+  onOpenChange,
+  intro,
+  outro,
+}: NavDropdownProps) {
   const { t } = useTranslation('layout');
   const panelId = useId();
   const panelRef = useRef<HTMLUListElement>(null);
@@ -84,6 +95,7 @@ export function NavDropdown({ group, open, current, onOpenChange }: NavDropdownP
         onKeyDown={onPanelKeyDown}
         className="absolute top-full left-1/2 z-50 mt-2 w-72 -translate-x-1/2 animate-fade-in rounded-2xl border border-charcoal-100 bg-white p-2 shadow-card-hover"
       >
+        {intro && <li className="mb-1 border-b border-charcoal-100 pb-1">{intro}</li>}
         {group.items.map((item) => (
           <li key={item.to}>
             <NavLink
@@ -114,6 +126,7 @@ export function NavDropdown({ group, open, current, onOpenChange }: NavDropdownP
             </NavLink>
           </li>
         ))}
+        {outro && <li className="mt-1 border-t border-charcoal-100 pt-1">{outro}</li>}
       </ul>
     </li>
   );

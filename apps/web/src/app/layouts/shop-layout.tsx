@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
 import { EventPopupHost } from '@/features/events/components/event-popup-host.tsx';
 import { FloatingFeedbackButton } from '@/features/feedback/components/floating-feedback-button.tsx';
+import { OrderUpdates } from '@/features/order-updates/index.ts';
 import { PromoBanner } from '@/features/promotions/components/promo-banner.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -54,6 +55,7 @@ export function ShopLayout() {
         offset={{ top: BELOW_HEADER, right: 16 }}
         mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
       />
+      <OrderUpdates />
       <ScrollRestoration />
     </div>
   );

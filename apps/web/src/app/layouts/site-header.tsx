@@ -3,13 +3,15 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { LanguageSwitch } from '@/components/ui/language-switch.tsx';
+import { useCustomerSession } from '@/features/account/index.ts';
 import { selectCartCount, useCartStore } from '@/features/cart/index.ts';
 import { selectWishlistCount, useWishlistStore } from '@/features/wishlist/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+import { AccountGreeting, CustomerInitial, SignOutButton } from './account-session.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
-import { groupIsCurrent, NAV_GROUPS } from './nav-links.ts';
+import { groupIsCurrent, navGroups } from './nav-links.ts';
 import { useBottomEdgeVariable } from './use-bottom-edge-variable.ts';
 
 /** Where the navigation bar ends on screen: the toasts sit below it (shop-layout.tsx). */
@@ -54,10 +56,18 @@ export function SiteHeader() {
   const mobileMenuId = useId();
   const cartCount = useCartStore(selectCartCount);
   const wishlistCount = useWishlistStore(selectWishlistCount);
+  const { customer } = useCustomerSession();
+  const groups = navGroups(customer !== null);
+  const accountIntro = customer && <AccountGreeting customer={customer} />;
 
-  // A new page closes every menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  // A new page closes every menu, except one opened at the new address already: the address
+  // changes before React shows the new page, and a menu opened in between must stay open.
+  const openedAt = useRef<string | null>(null);
+  const markOpened = () => {
+    openedAt.current = window.location.pathname;
+  };
   useEffect(() => {
+    if (openedAt.current === pathname) return;
     setOpenGroup(null);
     setMobileOpen(false);
   }, [pathname]);
@@ -100,13 +110,19 @@ export function SiteHeader() {
 
           <nav aria-label={t('header.mainNav')} className="hidden lg:block">
             <ul ref={desktopNavRef} className="flex items-center gap-1">
-              {NAV_GROUPS.map((group) => (
+              {groups.map((group) => (
                 <NavDropdown
                   key={group.id}
                   group={group}
                   open={openGroup === group.id}
                   current={groupIsCurrent(group, pathname)}
-                  onOpenChange={(open) => setOpenGroup(open ? group.id : null)}
+                  onOpenChange={(open) => {
+                    if (open) markOpened();
+                    setOpenGroup(open ? group.id : null);
+                  }}
+                  {...(group.id === 'account' && customer
+                    ? { intro: accountIntro, outro: <SignOutButton /> }
+                    : {})}
                 />
               ))}
             </ul>
@@ -130,9 +146,19 @@ export function SiteHeader() {
               <ShoppingBag className="size-5" aria-hidden="true" />
               <CountBadge count={cartCount} />
             </Link>
-            <Link to="/profile" className={iconLinkClasses} aria-label={t('header.profile')}>
-              <CircleUser className="size-5" aria-hidden="true" />
-            </Link>
+            {customer ? (
+              <Link
+                to="/profile"
+                className={iconLinkClasses}
+                aria-label={t('header.profileOf', { name: customer.firstName })}
+              >
+                <CustomerInitial customer={customer} className="size-7 text-sm" />
+              </Link>
+            ) : (
+              <Link to="/login" className={iconLinkClasses} aria-label={t('header.login')}>
+                <CircleUser className="size-5" aria-hidden="true" />
+              </Link>
+            )}
             <button
               ref={mobileButtonRef}
               type="button"
@@ -140,7 +166,10 @@ export function SiteHeader() {
               aria-expanded={mobileOpen}
               aria-controls={mobileMenuId}
               aria-label={t('header.mainMenu')}
-              onClick={() => setMobileOpen((open) => !open)}
+              onClick={() => {
+                markOpened();
+                setMobileOpen((open) => !open);
+              }}
             >
               {mobileOpen ? (
                 <X className="size-5" aria-hidden="true" />
@@ -159,7 +188,7 @@ export function SiteHeader() {
         >
           <div className="mx-auto grid max-w-7xl gap-6 px-6 py-6 sm:grid-cols-2">
             <LanguageSwitch className="flex justify-self-start sm:col-span-2" />
-            {NAV_GROUPS.map((group) => (
+            {groups.map((group) => (
               <section key={group.id} aria-labelledby={`${mobileMenuId}-${group.id}`}>
                 <h2
                   id={`${mobileMenuId}-${group.id}`}
@@ -168,6 +197,7 @@ export function SiteHeader() {
                   {t(`navGroup.${group.id}`)}
                 </h2>
                 <ul className="mt-2 space-y-1">
+                  {group.id === 'account' && accountIntro && <li>{accountIntro}</li>}
                   {group.items.map((item) => (
                     <li key={item.to}>
                       <NavLink
@@ -189,6 +219,11 @@ export function SiteHeader() {
                       </NavLink>
                     </li>
                   ))}
+                  {group.id === 'account' && customer && (
+                    <li>
+                      <SignOutButton large />
+                    </li>
+                  )}
                 </ul>
               </section>
             ))}

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn.ts';
 
 /** The look of every text input, textarea and select in the shop's forms. */
 export const controlClasses =
-  'block w-full rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3 text-base text-charcoal-900 placeholder:text-charcoal-500 transition hover:border-charcoal-300 focus:border-flame-400 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-flame-500 aria-invalid:border-red-500 aria-invalid:bg-red-50/60 sm:text-sm';
+  'block w-full rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3 text-base text-charcoal-900 placeholder:text-charcoal-500 transition hover:border-charcoal-300 focus:border-flame-400 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-flame-500 aria-invalid:border-red-500 aria-invalid:bg-red-50/60 disabled:cursor-not-allowed disabled:border-charcoal-100 disabled:bg-charcoal-50 disabled:text-charcoal-600 sm:text-sm';
 
 /** What a field hands its control, so the label, hint and error reach assistive technology. */
 export interface FieldControlProps {

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from 'lucide-react';
+import { LoaderCircle, type LucideIcon, Send } from 'lucide-react';
 import { Button, type ButtonProps } from './button.tsx';
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children' | 'size'> {
@@ -7,14 +7,17 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children' | 'siz
   label: string;
   pendingLabel: string;
   size?: 'md' | 'lg';
+  /** The icon beside the label; a paper plane unless the action is not a message. */
+  icon?: LucideIcon;
 }
 
-/** A form's send button: a paper plane, or a spinner while the request is on its way. */
+/** A form's send button: its icon, or a spinner while the request is on its way. */
 export function SubmitButton({
   pending,
   label,
   pendingLabel,
   size = 'md',
+  icon: Icon = Send,
   disabled,
   ...props
 }: SubmitButtonProps) {
@@ -24,7 +27,7 @@ export function SubmitButton({
       {pending ? (
         <LoaderCircle className={`${icon} motion-safe:animate-spin`} aria-hidden="true" />
       ) : (
-        <Send className={icon} aria-hidden="true" />
+        <Icon className={icon} aria-hidden="true" />
       )}
       {pending ? pendingLabel : label}
     </Button>

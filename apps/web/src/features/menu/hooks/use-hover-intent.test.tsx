@@ -36,24 +36,39 @@ afterEach(() => {
 describe('opening a meal’s details', () => {
   it('opens after a mouse rests on the card for 800 ms', () => {
     const { card, onViewDetails } = renderCard();
-    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    fireEvent.pointerMove(card, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(DETAIL_HOVER_DELAY_MS - 1));
     expect(onViewDetails).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onViewDetails).toHaveBeenCalledWith(meal);
   });
 
-  it('does not open when the mouse leaves first, on touch, or after a press inside', () => {
+  it('counts the rest from the last movement, and never opens for a card that slid under a resting mouse', () => {
     const { card, onViewDetails } = renderCard();
     fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(DETAIL_HOVER_DELAY_MS * 2));
+    expect(onViewDetails).not.toHaveBeenCalled();
+
+    fireEvent.pointerMove(card, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(DETAIL_HOVER_DELAY_MS - 100));
+    fireEvent.pointerMove(card, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(DETAIL_HOVER_DELAY_MS - 1));
+    expect(onViewDetails).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onViewDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not open when the mouse leaves first, on touch, or after a press inside', () => {
+    const { card, onViewDetails } = renderCard();
+    fireEvent.pointerMove(card, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(500));
     fireEvent.pointerLeave(card, { pointerType: 'mouse' });
 
-    fireEvent.pointerEnter(card, { pointerType: 'touch' });
+    fireEvent.pointerMove(card, { pointerType: 'touch' });
     act(() => vi.advanceTimersByTime(DETAIL_HOVER_DELAY_MS * 2));
 
     fireEvent.pointerLeave(card, { pointerType: 'touch' });
-    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    fireEvent.pointerMove(card, { pointerType: 'mouse' });
     fireEvent.pointerDown(card, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(DETAIL_HOVER_DELAY_MS * 2));
     expect(onViewDetails).not.toHaveBeenCalled();
@@ -62,12 +77,12 @@ describe('opening a meal’s details', () => {
   it('waits for the pointer to leave a card after details closed before hovering again', () => {
     const { card, onViewDetails } = renderCard();
     holdHoverIntent();
-    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    fireEvent.pointerMove(card, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(DETAIL_HOVER_DELAY_MS * 2));
     expect(onViewDetails).not.toHaveBeenCalled();
 
     fireEvent.pointerLeave(card, { pointerType: 'mouse' });
-    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    fireEvent.pointerMove(card, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(DETAIL_HOVER_DELAY_MS));
     expect(onViewDetails).toHaveBeenCalledTimes(1);
   });

@@ -28,14 +28,17 @@ export function holdHoverIntent(): void {
 
 export interface HoverIntentProps {
   [HOVER_CARD_ATTRIBUTE]: '';
-  onPointerEnter: (event: PointerEvent) => void;
+  onPointerMove: (event: PointerEvent) => void;
   onPointerLeave: () => void;
   onPointerDown: () => void;
 }
 
 /**
- * Calls `onIntent` once a mouse has rested on the element for `delayMs`; leaving, or pressing
- * anything inside (a button, say), cancels it. Touch and pen never trigger it: those users tap.
+ * Calls `onIntent` once a mouse moved onto the element and then rested there for `delayMs`;
+ * leaving, or pressing anything inside (a button, say), cancels it. Only movement counts: a card
+ * that slides under a resting mouse (the next page of results, a scroll) is not the visitor's
+ * choice, and browsers tell of it with a pointerenter but no pointermove. Touch and pen never
+ * trigger it: those users tap.
  * Returns the props to spread on the element, or nothing when there is no `onIntent`.
  */
 export function useHoverIntent(
@@ -52,7 +55,7 @@ export function useHoverIntent(
   if (!onIntent) return undefined;
   return {
     [HOVER_CARD_ATTRIBUTE]: '',
-    onPointerEnter: (event) => {
+    onPointerMove: (event) => {
       if (event.pointerType !== 'mouse' || hold.active) return;
       cancel();
       timer.current = window.setTimeout(onIntent, delayMs);

@@ -6,6 +6,28 @@ export const errors = {
   server: MESSAGES,
   network: NETWORK_ERROR_MESSAGE,
   serverUnavailable: SERVER_UNAVAILABLE_MESSAGE,
+  /** What an order call says when the server refuses without words (spec §8's fallbacks). */
+  orderCalls: {
+    createFailed: 'Failed to create order',
+    fetchOrderFailed: 'Failed to fetch order details',
+    cancelFailed: 'Failed to cancel order',
+    historyFailed: 'Failed to fetch order history',
+    reorderFailed: 'Failed to reorder',
+    rateFailed: 'Failed to rate order',
+  },
+  /** What a password form says when the server refuses without words (spec §8's fallbacks). */
+  accountCalls: {
+    resetEmailFailed: 'Failed to send reset email. Please try again.',
+    resendFailed: 'Failed to resend email. Please try again.',
+    resetFailed: 'Failed to reset password. Please try again.',
+  },
+  /** What the check-in kiosk says when a call fails without words (spec §8). */
+  checkInCalls: {
+    lookupFailed: 'Lookup failed',
+    network: 'Network error. Please try again.',
+    updateFailed: 'Update failed',
+    registrationFailed: 'Registration failed',
+  },
   /**
    * What an error code means, for a server message the catalog does not know: English shows
    * the server's words instead, other languages this.

@@ -9,6 +9,7 @@ import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { newsletter } from './newsletter.ts';
+import { orders } from './orders.ts';
 import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
@@ -29,4 +30,5 @@ export const en = {
   wishlist,
   events,
   promotions,
+  orders,
 } as const;

@@ -9,7 +9,8 @@ export const layout = {
     cart: 'Cart',
     withItems_one: '{{name}}, {{count}} item',
     withItems_other: '{{name}}, {{count}} items',
-    profile: 'My profile',
+    profileOf: 'My profile, signed in as {{name}}',
+    login: 'Login',
   },
   navGroup: { menu: 'Menu', gallery: 'Gallery', support: 'Support', account: 'Account' },
   navItem: {
@@ -21,6 +22,13 @@ export const layout = {
     profile: { label: 'My Profile', description: 'Details and order history' },
     cart: { label: 'My Cart', description: 'Review and check out' },
     register: { label: 'Customer Registration', description: 'Check in at the counter' },
+    login: { label: 'Login', description: 'Your orders, profile and a faster checkout' },
+    signup: { label: 'Sign up', description: '20% off your first order' },
+  },
+  account: {
+    greeting: 'Hi, {{name}}',
+    logout: 'Log out',
+    logoutDescription: 'End your session on this device',
   },
   footer: {
     about:

@@ -212,12 +212,12 @@ export const policies = {
       token: {
         holds: 'Your sign-in token',
         why: 'Keeps you signed in between visits',
-        lasts: 'Until you log out',
+        lasts: 'Until you log out; without Remember me, until you close the browser',
       },
       user: {
         holds: 'Your name, email, phone and address',
         why: 'Shows your profile and fills in the checkout form',
-        lasts: 'Until you log out',
+        lasts: 'Until you log out; without Remember me, until you close the browser',
       },
       cart: {
         holds: 'The meals in your cart and their quantities',

@@ -1,11 +1,31 @@
 import {
+  ACCOUNT_MESSAGES,
+  CHECK_IN_MESSAGES,
   CONTACT_MESSAGES,
+  COUPON_MESSAGES,
+  COUPON_TEXTS,
   FEEDBACK_MESSAGES,
   NEWSLETTER_MESSAGES,
   NUL_CHARACTER_MESSAGE,
+  ORDER_MESSAGES,
 } from '@shop/shared';
 
 const { notAnImage: _notAnImage, tooLarge: _tooLarge, ...feedback } = FEEDBACK_MESSAGES;
+const {
+  mealUnavailable: _mealUnavailable,
+  onlyNLeft: _onlyNLeft,
+  soldOut: _soldOut,
+  dateInvalid: _dateInvalid,
+  ...orders
+} = ORDER_MESSAGES;
+const {
+  wrongDay: _wrongDay,
+  minimumOrder: _minimumOrder,
+  notForItems: _notForItems,
+  bundleShort: _bundleShort,
+  applied: _applied,
+  ...couponTexts
+} = COUPON_TEXTS;
 
 /**
  * The shared schemas' messages, the very objects the server answers with: English stays the
@@ -21,4 +41,19 @@ export const validation = {
     tooLarge: '{{file}} is too large. Maximum size is 5MB',
   },
   text: { nulCharacter: NUL_CHARACTER_MESSAGE },
+  /** The checkout form's own rules (spec §5), checked in the browser only. */
+  checkout: {
+    incomplete: 'Please fill in all required fields.',
+    loginRequired: 'Please log in to place an order',
+  },
+  orders: {
+    ...orders,
+    mealUnavailable: '{{name}} is no longer available',
+    onlyNLeft: 'Only {{left}} left of {{name}}',
+    soldOut: '{{name}} is sold out',
+    dateInvalid: '{{name}} must be a date (YYYY-MM-DD)',
+  },
+  coupons: { ...COUPON_MESSAGES, ...couponTexts },
+  account: ACCOUNT_MESSAGES,
+  checkIn: CHECK_IN_MESSAGES,
 } as const;

@@ -16,6 +16,25 @@ export const errors = {
   },
   network: 'सर्भरसँग जोडिन सकिएन। कृपया आफ्नो इन्टरनेट जडान जाँच गर्नुहोस्।',
   serverUnavailable: unavailable,
+  orderCalls: {
+    createFailed: 'अर्डर गर्न सकिएन',
+    fetchOrderFailed: 'अर्डरको विवरण ल्याउन सकिएन',
+    cancelFailed: 'अर्डर रद्द गर्न सकिएन',
+    historyFailed: 'अर्डरको इतिहास ल्याउन सकिएन',
+    reorderFailed: 'फेरि अर्डर गर्न सकिएन',
+    rateFailed: 'अर्डरलाई रेटिङ दिन सकिएन',
+  },
+  accountCalls: {
+    resetEmailFailed: 'रिसेट इमेल पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+    resendFailed: 'इमेल फेरि पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+    resetFailed: 'पासवर्ड रिसेट गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  },
+  checkInCalls: {
+    lookupFailed: 'खोज असफल भयो',
+    network: 'नेटवर्क त्रुटि। कृपया फेरि प्रयास गर्नुहोस्।',
+    updateFailed: 'अद्यावधिक असफल भयो',
+    registrationFailed: 'दर्ता गर्न सकिएन',
+  },
   codes: {
     VALIDATION_FAILED: 'कृपया भर्नुभएको विवरण जाँचेर फेरि प्रयास गर्नुहोस्।',
     NOT_FOUND: 'भेटिएन',

@@ -11,6 +11,7 @@ import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { newsletter } from './newsletter.ts';
+import { orders } from './orders.ts';
 import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
@@ -31,4 +32,5 @@ export const ne = {
   wishlist,
   events,
   promotions,
+  orders,
 } satisfies Translation<typeof en>;

@@ -11,7 +11,8 @@ export const layout = {
     cart: 'कार्ट',
     withItems_one: '{{name}}, {{count, number}} वटा खाना',
     withItems_other: '{{name}}, {{count, number}} वटा खाना',
-    profile: 'मेरो प्रोफाइल',
+    profileOf: 'मेरो प्रोफाइल, {{name}} को नाममा लगइन गरिएको',
+    login: 'लगइन',
   },
   navGroup: { menu: 'मेनु', gallery: 'ग्यालेरी', support: 'सहायता', account: 'खाता' },
   navItem: {
@@ -23,6 +24,13 @@ export const layout = {
     profile: { label: 'मेरो प्रोफाइल', description: 'विवरण र अर्डरको इतिहास' },
     cart: { label: 'मेरो कार्ट', description: 'हेर्नुहोस् र चेकआउट गर्नुहोस्' },
     register: { label: 'ग्राहक दर्ता', description: 'काउन्टरमा चेक-इन गर्नुहोस्' },
+    login: { label: 'लगइन', description: 'तपाईंका अर्डर, प्रोफाइल र छिटो चेकआउट' },
+    signup: { label: 'साइन अप', description: 'पहिलो अर्डरमा २०% छुट' },
+  },
+  account: {
+    greeting: 'नमस्ते, {{name}}',
+    logout: 'लगआउट',
+    logoutDescription: 'यो उपकरणमा आफ्नो सत्र अन्त्य गर्नुहोस्',
   },
   footer: {
     about:

@@ -1,0 +1,26 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { adminQueryKeys } from '@/features/admin-common/index.ts';
+
+/**
+ * The shop's own menu queries start with 'menu' (features/menu/api/query-keys.ts): a change
+ * made here must not leave this tab's shop pages a minute behind the server.
+ */
+const SHOP_MENU_KEY = ['menu'] as const;
+
+/** After any change to the menu: categories, meals, the sidebar's counts and the shop's menu. */
+export function refreshMenu(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [
+      adminQueryKeys.section('categories'),
+      adminQueryKeys.section('meals'),
+      adminQueryKeys.stats,
+      SHOP_MENU_KEY,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+export function useMenuChanged(): () => Promise<unknown> {
+  const queryClient = useQueryClient();
+  return useCallback(() => refreshMenu(queryClient), [queryClient]);
+}

@@ -1,0 +1,70 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { FormStatus } from '@/components/ui/form-status.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen (and what is kept). */
+  children: ReactNode;
+  /** 'Delete' unless said otherwise. */
+  confirmLabel?: string;
+  busy: boolean;
+  /**
+   * 'delete' (the default): a red button with a bin that says 'Deleting...' while it works;
+   * 'change': a dark button for a change that can be undone (deactivating).
+   */
+  purpose?: 'delete' | 'change';
+  /** Why the last attempt failed, shown in the dialog so the admin can act on it. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a change (spec §5 Confirmation): what will happen, then Cancel or the change. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  purpose = 'delete',
+  error = null,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('admin');
+  const deleting = purpose === 'delete';
+  return (
+    <Modal open={open} onClose={onCancel} title={title} className="sm:max-w-md">
+      <div className="mt-3 space-y-2 text-sm text-charcoal-700">{children}</div>
+      <FormStatus outcome={error ? { tone: 'error', message: error } : null} className="mt-4" />
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('kit.cancel')}
+        </Button>
+        <Button
+          variant="dark"
+          className={cn(
+            deleting && 'bg-red-700 hover:bg-red-800 active:bg-red-900 disabled:hover:bg-red-700',
+          )}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {deleting &&
+            (busy ? (
+              <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <Trash2 className="size-4" aria-hidden="true" />
+            ))}
+          {deleting && busy ? t('kit.deleting') : (confirmLabel ?? t('kit.delete'))}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

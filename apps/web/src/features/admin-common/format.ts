@@ -1,0 +1,38 @@
+import { formatDate } from '@/i18n/index.ts';
+
+/*
+ * The back office speaks English whatever language the shop is shown in (decision 022), so its
+ * dates are English too.
+ */
+
+/** 'Jan 5, 2025' */
+export function shortDate(iso: string): string {
+  return formatDate(new Date(iso), 'en', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** 'Jan 5, 2025, 2:30 PM' */
+export function dateWithTime(iso: string): string {
+  return formatDate(new Date(iso), 'en', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** '2025-01-05 14:30' in the browser's time zone: sortable, and read as a date by spreadsheets. */
+export function csvDateTime(iso: string): string {
+  const date = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ` +
+    `${two(date.getHours())}:${two(date.getMinutes())}`
+  );
+}
+
+/** Text cut at `length` characters with an ellipsis (spec §9: subjects at 50, messages at 60). */
+export function truncate(text: string, length: number): string {
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join('')}...` : text;
+}

@@ -1,0 +1,17 @@
+import { useFormat } from '@/i18n/index.ts';
+
+/** Events and coupons run on Nepal time whatever the admin's own clock says. */
+export const RESTAURANT_TIME_ZONE = 'Asia/Kathmandu';
+
+/** 'Mar 10, 2026, 10:00 AM' in Kathmandu; with `dateOnly`, 'Mar 10, 2026'. */
+export function useRestaurantDate() {
+  const { date } = useFormat();
+  return (iso: string, { dateOnly = false }: { dateOnly?: boolean } = {}) =>
+    date(new Date(iso), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(dateOnly ? {} : { hour: 'numeric', minute: '2-digit' }),
+      timeZone: RESTAURANT_TIME_ZONE,
+    });
+}

@@ -1,0 +1,95 @@
+import { type AdminCoupon, couponUpdateSchema } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { couponConditions, usagePercent } from './coupon-conditions.ts';
+import {
+  couponFormValuesOf,
+  discountTypeChoices,
+  EMPTY_COUPON_FORM,
+  toggled,
+} from './coupon-form-values.ts';
+
+const coupon: AdminCoupon = {
+  id: 3,
+  code: 'WEEKEND15',
+  description: 'Weekend special',
+  discount_type: 'percentage',
+  discount_value: 15,
+  usage_limit: 200,
+  used_count: 50,
+  is_active: true,
+  status: 'active',
+  min_order_amount: 0,
+  first_order_only: false,
+  valid_weekdays: [6, 7],
+  starts_at: null,
+  ends_at: '2026-12-31T18:15:00.000Z',
+  categories: [],
+  event: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('a coupon card', () => {
+  it('lists only the conditions a coupon has', () => {
+    expect(couponConditions(coupon)).toEqual([
+      { kind: 'weekdays', days: [6, 7] },
+      { kind: 'dates', from: null, until: '2026-12-31T18:15:00.000Z' },
+    ]);
+    const plain = { ...coupon, valid_weekdays: null, ends_at: null };
+    expect(couponConditions(plain)).toEqual([]);
+    const all = {
+      ...plain,
+      min_order_amount: 1000,
+      first_order_only: true,
+      categories: [{ id: 1, name: 'Burgers' }],
+      event: { id: 2, title: 'Momo Mania Week' },
+    };
+    expect(couponConditions(all).map((condition) => condition.kind)).toEqual([
+      'minOrder',
+      'firstOrder',
+      'categories',
+      'event',
+    ]);
+  });
+
+  it('fills its usage bar by the share used, full when exhausted', () => {
+    expect(usagePercent(coupon)).toBe(25);
+    expect(usagePercent({ used_count: 7, usage_limit: 7 })).toBe(100);
+    expect(usagePercent({ used_count: 1, usage_limit: 3 })).toBe(33);
+  });
+});
+
+describe('the coupon form values', () => {
+  it('edit a coupon and pass the shared schema unchanged', () => {
+    const values = couponFormValuesOf(coupon);
+    expect(values).toMatchObject({
+      code: 'WEEKEND15',
+      discount_value: '15',
+      usage_limit: '200',
+      min_order_amount: '',
+      valid_weekdays: [6, 7],
+      ends_at: '2027-01-01T00:00',
+    });
+    const parsed = couponUpdateSchema.parse(values);
+    expect(parsed.ends_at?.toISOString()).toBe(coupon.ends_at);
+    expect(parsed.min_order_amount).toBe(0);
+  });
+
+  it('start empty, so that the spec’s required messages show', () => {
+    const issues = couponUpdateSchema.safeParse(EMPTY_COUPON_FORM).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining(['Usage limit is required', 'Discount percentage is required']),
+    );
+  });
+
+  it('offer percentage and fixed, plus a coupon’s own other type', () => {
+    expect(discountTypeChoices(null)).toEqual(['percentage', 'fixed']);
+    expect(discountTypeChoices('fixed')).toEqual(['percentage', 'fixed']);
+    expect(discountTypeChoices('bundle')).toEqual(['percentage', 'fixed', 'bundle']);
+  });
+
+  it('toggle weekdays in and out, kept in order', () => {
+    expect(toggled([6], 1)).toEqual([1, 6]);
+    expect(toggled([1, 6], 6)).toEqual([1]);
+  });
+});

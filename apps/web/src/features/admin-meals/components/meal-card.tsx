@@ -1,0 +1,121 @@
+import { type AdminMeal, isLowStock } from '@shop/shared';
+import { Film, Images, TriangleAlert } from 'lucide-react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Price } from '@/components/ui/price.tsx';
+import { Stars } from '@/components/ui/stars.tsx';
+import { CardActions, StatusBadge, StatusSwitch } from '@/features/admin-common/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
+
+interface MealCardProps {
+  meal: AdminMeal;
+  toggling: boolean;
+  onToggle: (available: boolean) => void;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Low stock (5 or fewer, DECISIONS §13) is flagged; none left, more loudly. */
+const STOCK_LOOK = {
+  plenty: 'bg-cream-50 ring-charcoal-900/5',
+  low: 'bg-amber-50 ring-amber-200',
+  out: 'bg-red-50 ring-red-200',
+} as const;
+
+/** What the price is now: the new price when there is one, the regular one struck through. */
+export function mealPrices(meal: AdminMeal) {
+  return meal.newPrice === null
+    ? { amount: meal.price, oldAmount: null }
+    : { amount: meal.newPrice, oldAmount: meal.price };
+}
+
+/** One meal: cover, counts of images and videos, stars, price, stock and sales, actions. */
+export function MealCard({ meal, toggling, onToggle, ...actions }: MealCardProps) {
+  const { t } = useTranslation('admin-menu');
+  const { number } = useFormat();
+  const titleId = `meal-${meal.id}`;
+  const stock = meal.quantity === 0 ? 'out' : isLowStock(meal.quantity) ? 'low' : 'plenty';
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-3xl border border-charcoal-900/5 bg-white shadow-card transition hover:shadow-card-hover',
+        !meal.isActive && 'bg-charcoal-50',
+      )}
+    >
+      <div className="relative">
+        <ImageWithFallback
+          src={meal.images[0]}
+          alt={meal.name}
+          frameClassName={cn('aspect-[4/3]', !meal.isActive && 'opacity-70 grayscale')}
+        />
+        <StatusBadge
+          status={meal.isActive ? 'active' : 'inactive'}
+          className="absolute top-3 left-3 shadow-sm"
+        />
+        <span className="absolute right-3 bottom-3 inline-flex items-center gap-2.5 rounded-full bg-charcoal-950/75 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
+          <span className="inline-flex items-center gap-1">
+            <Images className="size-3.5" aria-hidden="true" />
+            {t('meals.card.images', { count: meal.images.length })}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Film className="size-3.5" aria-hidden="true" />
+            {t('meals.card.videos', { count: meal.videos.length })}
+          </span>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-flame-700 uppercase">
+          {meal.categoryName}
+          {!meal.categoryIsActive && (
+            <span className="ml-2 font-medium text-charcoal-500 normal-case">
+              ({t('meals.card.categoryHidden')})
+            </span>
+          )}
+        </p>
+        <h2 id={titleId} className="mt-1 text-lg leading-snug font-bold text-charcoal-900">
+          {meal.name}
+        </h2>
+        <Stars rating={meal.rating} reviews={meal.reviews} className="mt-1.5" />
+        <Price {...mealPrices(meal)} className="mt-2" />
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <div className={cn('rounded-xl px-3 py-2 ring-1', STOCK_LOOK[stock])}>
+            <dt className="text-xs text-charcoal-600">{t('meals.card.stock')}</dt>
+            <dd className="flex items-center gap-1.5 font-bold text-charcoal-900 tabular-nums">
+              {number(meal.quantity)}
+              {stock !== 'plenty' && (
+                <span
+                  className={cn(
+                    'inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap',
+                    stock === 'out' ? 'text-red-700' : 'text-amber-800',
+                  )}
+                >
+                  <TriangleAlert className="size-3.5" aria-hidden="true" />
+                  {stock === 'out' ? t('meals.card.soldOut') : t('meals.card.lowStock')}
+                </span>
+              )}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-charcoal-900/5">
+            <dt className="text-xs text-charcoal-600">{t('meals.card.sold')}</dt>
+            <dd className="font-bold text-charcoal-900 tabular-nums">
+              {number(meal.soldQuantity)}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto pt-4">
+          <div className="flex items-center justify-between gap-3 border-t border-charcoal-100 pt-3">
+            <StatusSwitch
+              checked={meal.isActive}
+              disabled={toggling}
+              onChange={onToggle}
+              label={t('status.switchLabel', { name: meal.name })}
+            />
+            <CardActions name={meal.name} {...actions} />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  FINAL_ORDER_STATUSES,
+  MAX_ORDER_NOTES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@shop/shared';
+import { Check, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { TextAreaField } from '@/components/ui/form-field.tsx';
+import { useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
+import { STATUS_TONES } from './order-status-pill.tsx';
+
+interface OrderStatusControlProps {
+  status: OrderStatus;
+  busy: boolean;
+  onSet: (status: OrderStatus, notes: string) => Promise<unknown>;
+}
+
+/**
+ * A button for every status (DECISIONS §9) and notes for the timeline, while the order is
+ * neither delivered nor cancelled; for a closed order only a line saying so.
+ */
+export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlProps) {
+  const { t } = useTranslation('admin-orders');
+  const [notes, setNotes] = useState('');
+
+  if (FINAL_ORDER_STATUSES.includes(status)) {
+    return (
+      <p className="flex items-center gap-2 rounded-2xl bg-charcoal-50 p-3 text-sm text-charcoal-700">
+        <Lock className="size-4 shrink-0" aria-hidden="true" />
+        {t('details.closed', { status: t(`status.${status}`) })}
+      </p>
+    );
+  }
+
+  const set = (next: OrderStatus) => {
+    void onSet(next, notes).then(
+      () => setNotes(''),
+      () => undefined,
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('details.update')}</legend>
+        {ORDER_STATUSES.map((option) => {
+          const current = option === status;
+          return (
+            <button
+              key={option}
+              type="button"
+              onClick={() => set(option)}
+              disabled={busy || current}
+              aria-pressed={current}
+              aria-label={
+                current ? undefined : t('details.setTo', { status: t(`status.${option}`) })
+              }
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500 disabled:cursor-not-allowed',
+                current
+                  ? cn(STATUS_TONES[option].pill, 'ring-2')
+                  : 'bg-white text-charcoal-800 ring-charcoal-200 hover:bg-cream-100 hover:ring-charcoal-300 disabled:opacity-55',
+              )}
+            >
+              {current ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <span
+                  className={cn('size-2 rounded-full', STATUS_TONES[option].dot)}
+                  aria-hidden="true"
+                />
+              )}
+              {t(`status.${option}`)}
+            </button>
+          );
+        })}
+      </fieldset>
+      <TextAreaField
+        label={t('details.notes')}
+        optional
+        hint={t('details.updateHint')}
+        placeholder={t('details.notesPlaceholder')}
+        value={notes}
+        onValueChange={setNotes}
+        maxLength={MAX_ORDER_NOTES}
+        rows={2}
+      />
+    </div>
+  );
+}

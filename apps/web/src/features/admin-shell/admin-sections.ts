@@ -1,0 +1,69 @@
+import type { DashboardStats } from '@shop/shared';
+import {
+  CalendarDays,
+  ChefHat,
+  ClipboardList,
+  History,
+  Images,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessageSquareHeart,
+  ShoppingBag,
+  Tags,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
+
+/** What a section's badge counts, which its screen reader text names. */
+export type BadgeKind = 'total' | 'pending' | 'active' | 'unread';
+
+export interface AdminSection {
+  /** The path below /admin, which is also the key of its label ('nav.<key>'). */
+  key:
+    | 'dashboard'
+    | 'customers'
+    | 'orders'
+    | 'categories'
+    | 'meals'
+    | 'events'
+    | 'coupons'
+    | 'gallery'
+    | 'contacts'
+    | 'feedbacks'
+    | 'activity';
+  icon: LucideIcon;
+  /** The sidebar badge (spec §2): what it counts in the dashboard stats, and what kind of count. */
+  badge?: { count: (stats: DashboardStats) => number; kind: BadgeKind };
+}
+
+/** The ten sections of the spec's sidebar, in its order. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: 'dashboard', icon: LayoutDashboard },
+  { key: 'customers', icon: Users, badge: { count: (s) => s.customers.total, kind: 'total' } },
+  { key: 'orders', icon: ShoppingBag, badge: { count: (s) => s.orders.pending, kind: 'pending' } },
+  { key: 'categories', icon: Tags, badge: { count: (s) => s.categories.total, kind: 'total' } },
+  { key: 'meals', icon: ChefHat, badge: { count: (s) => s.food.total, kind: 'total' } },
+  { key: 'events', icon: CalendarDays, badge: { count: (s) => s.events.active, kind: 'active' } },
+  {
+    key: 'coupons',
+    icon: TicketPercent,
+    badge: { count: (s) => s.coupons.active, kind: 'active' },
+  },
+  { key: 'gallery', icon: Images, badge: { count: (s) => s.gallery.total, kind: 'total' } },
+  { key: 'contacts', icon: Mail, badge: { count: (s) => s.contacts.unread, kind: 'unread' } },
+  {
+    key: 'feedbacks',
+    icon: MessageSquareHeart,
+    badge: { count: (s) => s.feedbacks.unread, kind: 'unread' },
+  },
+];
+
+/** Staff tools below the sections: the audit log (DECISIONS §16). */
+export const STAFF_SECTIONS: readonly AdminSection[] = [{ key: 'activity', icon: History }];
+
+/** The check-in kiosk, which lives outside the back office (DECISIONS §7). */
+export const CHECK_IN_PATH = '/customer-register';
+export const CheckInIcon = ClipboardList;
+
+export const sectionPath = (section: Pick<AdminSection, 'key'>) => `/admin/${section.key}`;

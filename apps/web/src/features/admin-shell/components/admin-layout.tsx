@@ -1,0 +1,111 @@
+import type { AdminSummary } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
+import { AlertSoundToggle, NotificationsBell, StaffAlerts } from '@/features/admin-alerts/index.ts';
+import { adminQueryKeys } from '@/features/admin-common/index.ts';
+import { adminSignOut, useAdminSession } from '@/features/admin-session/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { ADMIN_LOGIN, adminLoginFor } from '../admin-redirect.ts';
+import { ADMIN_SECTIONS, STAFF_SECTIONS, sectionPath } from '../admin-sections.ts';
+import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
+import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { DefaultPasswordBanner } from './default-password-banner.tsx';
+import { DesktopSidebar } from './desktop-sidebar.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+
+export const ADMIN_MAIN_ID = 'admin-main';
+
+/** Toasts below the header (spec §2: top right, gone after 3 s). */
+const BELOW_HEADER = 'calc(4rem + 12px)';
+
+function useSectionLabel(): string | null {
+  const { t } = useTranslation('admin');
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  if (path === '/admin') return t('nav.dashboard');
+  const section = [...ADMIN_SECTIONS, ...STAFF_SECTIONS].find(
+    (candidate) => path === sectionPath(candidate) || path.startsWith(`${sectionPath(candidate)}/`),
+  );
+  return section ? t(`nav.${section.key}`) : null;
+}
+
+/** The signed-in frame: sidebar (or drawer), header, the section, toasts and staff alerts. */
+function AdminFrame({ admin, onSignOut }: { admin: AdminSummary; onSignOut: () => void }) {
+  const { t } = useTranslation('admin');
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const { data: stats } = useDashboardStats();
+  const sectionLabel = useSectionLabel();
+  const openChangePassword = () => setChangingPassword(true);
+
+  return (
+    <div className="flex min-h-dvh bg-cream-100">
+      <a
+        href={`#${ADMIN_MAIN_ID}`}
+        className="fixed top-3 left-3 z-[100] -translate-y-24 rounded-full bg-charcoal-900 px-5 py-3 text-sm font-semibold text-white shadow-lg transition focus:translate-y-0"
+      >
+        {t('skipToContent')}
+      </a>
+      <DesktopSidebar collapsed={collapsed} onToggle={toggleCollapsed} stats={stats} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} stats={stats} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader
+          admin={admin}
+          sectionLabel={sectionLabel}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onChangePassword={openChangePassword}
+          onSignOut={onSignOut}
+          tools={
+            <>
+              <NotificationsBell />
+              <AlertSoundToggle />
+            </>
+          }
+        />
+        <DefaultPasswordBanner onChangePassword={openChangePassword} />
+        <main
+          id={ADMIN_MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
+      <StaffAlerts />
+      <ShopToaster
+        offset={{ top: BELOW_HEADER, right: 16 }}
+        mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * Every back-office section renders in here (DECISIONS §4: the client guards too). Without a
+ * staff session, or once the server refused it (any admin call's 401 forgets it), the browser
+ * goes to /admin/login, which returns here after signing in.
+ */
+export function AdminLayout() {
+  const { admin } = useAdminSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [signedOut, setSignedOut] = useState(false);
+
+  if (!admin) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={signedOut ? ADMIN_LOGIN : adminLoginFor(here)} replace />;
+  }
+
+  const signOut = async () => {
+    setSignedOut(true);
+    await adminSignOut();
+    queryClient.removeQueries({ queryKey: adminQueryKeys.all });
+  };
+  return <AdminFrame admin={admin} onSignOut={() => void signOut()} />;
+}

@@ -1,0 +1,104 @@
+import { ArrowLeft, BellRing, ChartLine, ChefHat, ShieldCheck } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useAdminSession } from '@/features/admin-session/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { adminReturnPath } from '../admin-redirect.ts';
+import { BurgerMark } from './admin-brand.tsx';
+import { AdminLoginForm } from './admin-login-form.tsx';
+
+const POINTS = [
+  { key: 'orders', icon: BellRing },
+  { key: 'menu', icon: ChefHat },
+  { key: 'insight', icon: ChartLine },
+] as const;
+
+/** The brand side of the login screen (desktop): what the back office is for. */
+function LoginAside() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="relative isolate hidden overflow-hidden bg-charcoal-950 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_60%_at_0%_100%,var(--color-flame-800)_0%,transparent_65%),radial-gradient(ellipse_60%_50%_at_100%_0%,var(--color-flame-950)_0%,transparent_70%)]"
+      />
+      <div className="flex items-center gap-3">
+        <BurgerMark className="size-11" />
+        <p className="font-display-tight text-2xl">
+          {t('brand.name')} <span className="text-flame-400">{t('brand.area')}</span>
+        </p>
+      </div>
+      <div>
+        <p className="max-w-md font-display-tight text-5xl leading-tight">
+          {t('login.aside.heading')}
+        </p>
+        <ul className="mt-8 grid gap-4">
+          {POINTS.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex items-center gap-3 text-charcoal-100">
+              <span className="flex size-10 items-center justify-center rounded-xl bg-white/10 text-flame-300 ring-1 ring-white/10">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              {t(`login.aside.points.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-sm text-charcoal-400">{t('login.activityLogged')}</p>
+    </div>
+  );
+}
+
+/**
+ * /admin/login (spec §2 "Admin login screen"). A signed-in admin goes straight on, to the page
+ * that sent them here or to the dashboard.
+ */
+export function AdminLoginPage() {
+  const { t } = useTranslation('admin');
+  const { admin } = useAdminSession();
+  const [params] = useSearchParams();
+  if (admin) return <Navigate to={adminReturnPath(params.get('redirect'))} replace />;
+
+  return (
+    <div className="grid min-h-dvh bg-cream-100 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <title>{t('login.documentTitle')}</title>
+      <LoginAside />
+      <main className="flex flex-col items-center justify-center px-4 py-10 sm:px-8">
+        <div className="w-full max-w-md">
+          <div className="mb-6 flex items-center gap-3 lg:hidden">
+            <BurgerMark className="size-10" />
+            <p className="font-display-tight text-xl text-charcoal-900">
+              {t('brand.name')} <span className="text-flame-600">{t('brand.area')}</span>
+            </p>
+          </div>
+          <section className="rounded-[2rem] border border-charcoal-900/5 bg-white p-6 shadow-card sm:p-8">
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-flame-50 text-flame-700">
+              <ShieldCheck className="size-6" aria-hidden="true" />
+            </span>
+            <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-flame-700 uppercase">
+              {t('login.kicker')}
+            </p>
+            <h1
+              id="admin-login-title"
+              className="mt-1 font-display-tight text-3xl text-charcoal-900"
+            >
+              {t('login.heading')}
+            </h1>
+            <p className="mt-1 text-charcoal-600">{t('login.lead')}</p>
+            <div className="mt-6">
+              <AdminLoginForm labelledBy="admin-login-title" />
+            </div>
+          </section>
+          <div className="mt-6 flex flex-col items-center gap-3 text-center text-sm text-charcoal-600">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-charcoal-800 transition hover:bg-charcoal-900/5 hover:text-flame-700"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t('login.backToShop')}
+            </Link>
+            <p className="lg:hidden">{t('login.activityLogged')}</p>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

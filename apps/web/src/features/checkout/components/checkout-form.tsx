@@ -1,0 +1,168 @@
+import type { CheckoutConflict, Order } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CreditCard, MapPin } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { useCustomerSession } from '@/features/account/index.ts';
+import { useCartStore } from '@/features/cart/index.ts';
+import { requestOrderNotifications } from '@/features/order-updates/index.ts';
+import { orderQueryKeys } from '@/features/orders/index.ts';
+import { translateError, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
+import { validation } from '@/i18n/locales/en/validation.ts';
+import { useFormSubmit } from '@/lib/use-form-submit.ts';
+import { placeOrder } from '../api/place-order.ts';
+import {
+  checkoutConflictOf,
+  lineProblemOf,
+  mealsFromConflict,
+  needsCartChanges,
+  type PriceChange,
+  priceChangesOf,
+} from '../checkout-conflict.ts';
+import {
+  checkoutFormSchema,
+  checkoutTotals,
+  checkoutValuesFor,
+  orderRequestFrom,
+} from '../checkout-form.ts';
+import { useCoupon } from '../hooks/use-coupon.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import { CheckoutSection } from './checkout-section.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { ConflictNotice } from './conflict-notice.tsx';
+import { CouponSection } from './coupon-section.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+
+const FORM_ID = 'checkout-form';
+
+interface Refusal {
+  conflict: CheckoutConflict;
+  priceChanges: PriceChange[];
+}
+
+/**
+ * The checkout itself: delivery details, payment, coupon and the summary with Place Order.
+ * One idempotency key names this attempt and goes with every retry, so a retry after a lost
+ * answer returns the order already placed instead of placing a second; a success starts anew.
+ */
+export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void }) {
+  const { t } = useTranslation('checkout');
+  const translate = useTranslateMessage();
+  const queryClient = useQueryClient();
+  const { customer } = useCustomerSession();
+  const items = useCartStore((state) => state.items);
+  const syncWithMenu = useCartStore((state) => state.syncWithMenu);
+  const clearCart = useCartStore((state) => state.clear);
+  const coupon = useCoupon(items);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const form = useFormSubmit({
+    schema: checkoutFormSchema,
+    initialValues: checkoutValuesFor(customer),
+    invalidToast: translate(validation.checkout.incomplete),
+    send: (details) => {
+      setRefusal(null);
+      return placeOrder(
+        orderRequestFrom(details, items, coupon.applied, {
+          customerId: customer?.id ?? '',
+          idempotencyKey,
+        }),
+      );
+    },
+    onSuccess: (order) => {
+      clearCart();
+      setIdempotencyKey(newIdempotencyKey());
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+      onPlaced(order);
+    },
+    onError: (error) => {
+      const conflict = checkoutConflictOf(error);
+      if (!conflict) return;
+      setRefusal({ conflict, priceChanges: priceChangesOf(conflict, items) });
+      // Today's prices go into the cart, pointed out as on the cart page (decision 008).
+      syncWithMenu(mealsFromConflict(conflict, items));
+      coupon.takeConflict(conflict.coupon);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!customer) {
+      event.preventDefault();
+      toast.error(translate(validation.checkout.loginRequired));
+      return;
+    }
+    // Before anything is awaited: browsers show the prompt only during the click itself.
+    requestOrderNotifications();
+    form.onSubmit(event);
+  };
+
+  const pending = form.submission.isPending;
+  const failure = form.submission.error;
+  const conflict = refusal?.conflict ?? null;
+  const notice = refusal ? (
+    <ConflictNotice
+      conflict={refusal.conflict}
+      priceChanges={refusal.priceChanges}
+      fixInCart={needsCartChanges(refusal.conflict, items)}
+    />
+  ) : failure ? (
+    <div
+      role="alert"
+      className="flex animate-fade-in items-start gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+      <span>
+        <span className="block font-semibold">{translateError(failure)}</span>
+        <span className="mt-0.5 block">{t('failed')}</span>
+      </span>
+    </div>
+  ) : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-10">
+      <div className="min-w-0 space-y-6">
+        <form
+          id={FORM_ID}
+          ref={form.formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('delivery.title')}
+          className="space-y-6"
+        >
+          <fieldset disabled={pending} className="min-w-0 space-y-6">
+            <CheckoutSection
+              id="delivery-title"
+              step={1}
+              icon={MapPin}
+              title={t('delivery.title')}
+              lead={t('delivery.lead')}
+            >
+              <DeliveryFields values={form.values} errors={form.errors} onChange={form.setValue} />
+            </CheckoutSection>
+            <CheckoutSection
+              id="payment-title"
+              step={2}
+              icon={CreditCard}
+              title={t('payment.title')}
+            >
+              <PaymentChoice />
+            </CheckoutSection>
+          </fieldset>
+        </form>
+        <CouponSection coupon={coupon} disabled={pending} />
+      </div>
+
+      <CheckoutSummary
+        items={items}
+        totals={checkoutTotals(items, coupon.applied)}
+        coupon={coupon.applied}
+        lineProblem={(item) => lineProblemOf(item, conflict)}
+        formId={FORM_ID}
+        pending={pending}
+        notice={notice}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,442 @@
+import type { Order, SessionCustomer } from '@shop/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartItem, useCartStore } from '@/features/cart/index.ts';
+import { loadPageNamespaces } from '@/i18n/index.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const CUSTOMER: SessionCustomer = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  firstName: 'Sita',
+  lastName: 'Sharma',
+  email: 'sita@example.com',
+  phone: '9801234567',
+  address: 'Thamel Marg 1',
+  city: 'Kathmandu',
+  zipCode: '44600',
+};
+const session = vi.hoisted(() => ({ customer: null as SessionCustomer | null }));
+vi.mock('@/features/account/index.ts', () => ({
+  useCustomerSession: () => ({
+    token: session.customer ? 'token' : null,
+    customer: session.customer,
+  }),
+}));
+
+const BURGER: CartItem = {
+  id: 1,
+  name: 'Himalayan Smash Burger',
+  price: 650,
+  image: null,
+  categoryName: 'Burgers',
+  quantity: 2,
+};
+const MOMO: CartItem = {
+  id: 2,
+  name: 'Jhol Momo (10 pc)',
+  price: 280.5,
+  image: null,
+  categoryName: 'Momo',
+  quantity: 1,
+};
+
+function placedOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '3f2a9c1d-0000-4000-8000-00000000abcd',
+    status: 'pending',
+    createdAt: '2025-01-05T10:00:00.000Z',
+    totalAmount: 1580.5,
+    subtotalAmount: 1580.5,
+    discountAmount: 0,
+    couponCode: null,
+    estimatedDeliveryTime: '',
+    paymentMethod: 'cash',
+    deliveryAddress: 'Thamel Marg 1, Kathmandu, 44600',
+    phone: '9801234567',
+    notes: null,
+    rating: null,
+    review: null,
+    items: [],
+    timeline: [],
+    ...overrides,
+  };
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Routes the page's calls to a handler per path, and records every body sent. */
+function serve(handlers: Record<string, Handler>) {
+  const sent: { url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    sent.push({ url, body });
+    const handler = handlers[new URL(url, 'http://shop').pathname];
+    if (!handler) return json(404, { error: 'NOT_FOUND', message: 'Not found' });
+    return handler(body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    sent,
+    bodiesTo: (path: string) => sent.filter((s) => s.url === path).map((s) => s.body),
+  };
+}
+
+function renderCheckout(items: CartItem[]) {
+  useCartStore.setState({ items });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <CheckoutPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const placeOrder = () => screen.getByRole('button', { name: /Place Order|Placing Order/ });
+const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
+
+beforeAll(async () => {
+  await loadPageNamespaces('checkout');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  session.customer = CUSTOMER;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const fn of Object.values(toast)) fn.mockReset();
+});
+
+describe('CheckoutPage', () => {
+  it('shows the empty state when the cart is empty', () => {
+    serve({});
+    renderCheckout([]);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Meals' }).getAttribute('href')).toBe('/meals');
+    expect(screen.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('is prefilled from the signed-in customer and totals the cart with free delivery', () => {
+    serve({});
+    renderCheckout([BURGER, MOMO]);
+    expect(field('First Name').value).toBe('Sita');
+    expect(field('Last Name').value).toBe('Sharma');
+    expect(field('Email').value).toBe('sita@example.com');
+    expect(field('Phone Number').value).toBe('9801234567');
+    expect(field('Address').value).toBe('Thamel Marg 1');
+    expect(field('City').value).toBe('Kathmandu');
+    expect(field('ZIP Code').value).toBe('44600');
+    expect(summary().getByText('FREE')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,580.50');
+    expect(screen.getByText('Cash on Delivery')).toBeTruthy();
+  });
+
+  it('requires every delivery field, trimmed, with the spec’s messages and toast', () => {
+    const api = serve({});
+    session.customer = { ...CUSTOMER, phone: '', zipCode: '' };
+    renderCheckout([BURGER]);
+    fireEvent.change(field('First Name'), { target: { value: '   ' } });
+    fireEvent.change(field('Last Name'), { target: { value: '' } });
+    fireEvent.change(field('Email'), { target: { value: '' } });
+    fireEvent.change(field('Address'), { target: { value: '  ' } });
+    fireEvent.change(field('City'), { target: { value: '' } });
+    fireEvent.click(placeOrder());
+
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Address is required',
+      'City is required',
+      'ZIP code is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields.');
+    expect(api.sent).toEqual([]);
+  });
+
+  it('sends the spec’s order request and shows the order-placed panel, clearing the cart', async () => {
+    const api = serve({
+      '/api/orders': () => json(201, { order: placedOrder() }),
+    });
+    renderCheckout([BURGER, MOMO]);
+    fireEvent.change(field(/^Order Notes/), { target: { value: '  Ring twice ' } });
+    fireEvent.click(placeOrder());
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeTruthy();
+    const [request] = api.bodiesTo('/api/orders');
+    expect(request).toEqual({
+      user_id: CUSTOMER.id,
+      items: [
+        { id: 1, name: 'Himalayan Smash Burger', quantity: 2, price: 650 },
+        { id: 2, name: 'Jhol Momo (10 pc)', quantity: 1, price: 280.5 },
+      ],
+      total_amount: 1580.5,
+      delivery_address: 'Thamel Marg 1, Kathmandu, 44600',
+      coupon_code: null,
+      discount_amount: 0,
+      phone: '9801234567',
+      payment_method: 'cash',
+      notes: 'Ring twice',
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(screen.getByTestId('placed-order-id').textContent).toBe('#3F2A9C1D');
+    expect(screen.getByText('NRS 1,580.50')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    // The server gave no estimate: the shop's default.
+    expect(screen.getByText('25-35 minutes')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Order History' }).getAttribute('href')).toBe(
+      '/profile?tab=orders',
+    );
+    expect(screen.getByRole('link', { name: 'Order More' }).getAttribute('href')).toBe('/meals');
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('says Placing Order... on a disabled button while the order is on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    serve({ '/api/orders': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderCheckout([BURGER]);
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(placeOrder().textContent).toBe('Placing Order...'));
+    expect((placeOrder() as HTMLButtonElement).disabled).toBe(true);
+    answer(json(201, { order: placedOrder({ estimatedDeliveryTime: '30-40 minutes' }) }));
+    expect(await screen.findByText('30-40 minutes')).toBeTruthy();
+  });
+
+  it('keeps the cart and the key after a failure, and sends the same key again', async () => {
+    let attempt = 0;
+    const api = serve({
+      '/api/orders': () => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        if (attempt === 2)
+          return json(400, {
+            error: 'VALIDATION_FAILED',
+            message: 'Please enter a valid phone number',
+          });
+        return json(200, { order: placedOrder() });
+      },
+    });
+    renderCheckout([BURGER]);
+
+    fireEvent.click(placeOrder());
+    expect(
+      await screen.findByText(
+        'Unable to connect to the server. Please check your internet connection.',
+      ),
+    ).toBeTruthy();
+    expect(useCartStore.getState().items).toHaveLength(1);
+    expect((placeOrder() as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(placeOrder());
+    expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
+    expect(useCartStore.getState().items).toHaveLength(1);
+
+    fireEvent.click(placeOrder());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    const keys = api
+      .bodiesTo('/api/orders')
+      .map((body) => (body as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('shows the current facts of a 409 and takes today’s prices into the cart', async () => {
+    serve({
+      '/api/orders': () =>
+        json(409, {
+          error: 'CONFLICT',
+          message: 'Prices have changed since you filled your cart. Please review your cart.',
+          details: {
+            problems: [
+              {
+                kind: 'price_changed',
+                message: 'Prices have changed since you filled your cart. Please review your cart.',
+                mealId: 1,
+              },
+              { kind: 'out_of_stock', message: 'Only 0 left of Jhol Momo (10 pc)', mealId: 2 },
+            ],
+            items: [
+              { id: 1, name: 'Himalayan Smash Burger', price: 700, available: true, stock: 20 },
+              { id: 2, name: 'Jhol Momo (10 pc)', price: 280.5, available: false, stock: 0 },
+            ],
+            coupon: null,
+            totals: { subtotal: 1400, discount: 0, total: 1400 },
+          },
+        }),
+    });
+    renderCheckout([BURGER, MOMO]);
+    fireEvent.click(placeOrder());
+
+    const notice = within(await screen.findByTestId('checkout-conflict'));
+    expect(notice.getByText("We couldn't place your order")).toBeTruthy();
+    expect(
+      notice.getByText('Prices have changed since you filled your cart. Please review your cart.'),
+    ).toBeTruthy();
+    expect(
+      notice.getByText('Himalayan Smash Burger now costs NRS 700.00 (was NRS 650.00)'),
+    ).toBeTruthy();
+    expect(notice.getByText('Only 0 left of Jhol Momo (10 pc)')).toBeTruthy();
+    expect(notice.getByRole('link', { name: 'Review Cart' }).getAttribute('href')).toBe('/cart');
+    expect(useCartStore.getState().items[0]).toMatchObject({ price: 700, priceWas: 650 });
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,680.50');
+    expect(summary().getByText('No longer available')).toBeTruthy();
+    expect((placeOrder() as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the coupon', () => {
+  const first20 = {
+    valid: true,
+    coupon: {
+      code: 'FIRST20',
+      discount_type: 'percentage',
+      discount_value: 20,
+      description: '20% off your first order',
+      min_order_amount: 0,
+      first_order_only: true,
+      valid_weekdays: null,
+      categories: [],
+      starts_at: null,
+      ends_at: null,
+    },
+    discount_amount: 260,
+    message: 'Coupon applied: NRS 260.00 off',
+    error: null,
+    reason: null,
+  };
+
+  it('asks for a code, upper-cases it as typed and applies it to the total', async () => {
+    const api = serve({ '/api/coupons/validate': () => json(200, first20) });
+    renderCheckout([BURGER]);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Please enter a coupon code')).toBeTruthy();
+    expect(api.sent).toEqual([]);
+
+    fireEvent.change(field(/^Coupon code/), { target: { value: 'first20' } });
+    expect(field(/^Coupon code/).value).toBe('FIRST20');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('You save NRS 260.00')).toBeTruthy();
+    expect(api.bodiesTo('/api/coupons/validate')).toEqual([
+      { code: 'FIRST20', order_amount: 1300, items: [{ id: 1, quantity: 2 }] },
+    ]);
+    expect(screen.getByTestId('checkout-discount').textContent).toBe('−NRS 260.00');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,040.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon FIRST20' }));
+    expect(screen.queryByTestId('checkout-discount')).toBeNull();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,300.00');
+  });
+
+  it('shows the server’s refusal, else Invalid coupon code, and a network failure resets it', async () => {
+    let answer: () => Response = () => json(200, first20);
+    serve({ '/api/coupons/validate': () => answer() });
+    renderCheckout([BURGER]);
+    const code = () => field(/^Coupon code/);
+    const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    fireEvent.change(code(), { target: { value: 'FIRST20' } });
+    apply();
+    await screen.findByText('You save NRS 260.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon FIRST20' }));
+
+    answer = () =>
+      json(200, {
+        valid: false,
+        coupon: first20.coupon,
+        discount_amount: 0,
+        message: null,
+        error: 'This coupon is only valid on your first order',
+        reason: 'first_order_only',
+      });
+    fireEvent.change(code(), { target: { value: 'FIRST20' } });
+    apply();
+    expect(await screen.findByText('This coupon is only valid on your first order')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-discount')).toBeNull();
+
+    answer = () =>
+      json(200, {
+        valid: false,
+        coupon: null,
+        discount_amount: 0,
+        message: null,
+        error: null,
+        reason: 'invalid',
+      });
+    fireEvent.change(code(), { target: { value: 'NOPE' } });
+    apply();
+    expect(await screen.findByText('Invalid coupon code')).toBeTruthy();
+
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    fireEvent.change(code(), { target: { value: 'FIRST20' } });
+    apply();
+    expect(await screen.findByText('Failed to validate coupon. Please try again.')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-discount')).toBeNull();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,300.00');
+  });
+
+  it('sends the applied coupon with the order, and drops one the server says no longer applies', async () => {
+    const api = serve({
+      '/api/coupons/validate': () => json(200, first20),
+      '/api/orders': () =>
+        json(409, {
+          error: 'CONFLICT',
+          message: 'This coupon is only valid on your first order',
+          details: {
+            problems: [
+              {
+                kind: 'coupon',
+                message: 'This coupon is only valid on your first order',
+                mealId: null,
+              },
+            ],
+            items: [
+              { id: 1, name: 'Himalayan Smash Burger', price: 650, available: true, stock: 20 },
+            ],
+            coupon: {
+              code: 'FIRST20',
+              valid: false,
+              discount_amount: 0,
+              message: null,
+              error: 'This coupon is only valid on your first order',
+            },
+            totals: { subtotal: 1300, discount: 0, total: 1300 },
+          },
+        }),
+    });
+    renderCheckout([BURGER]);
+    fireEvent.change(field(/^Coupon code/), { target: { value: 'FIRST20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('You save NRS 260.00');
+    fireEvent.click(placeOrder());
+
+    await screen.findByTestId('checkout-conflict');
+    expect(api.bodiesTo('/api/orders')[0]).toMatchObject({
+      coupon_code: 'FIRST20',
+      discount_amount: 260,
+      total_amount: 1040,
+    });
+    expect(screen.queryByTestId('checkout-discount')).toBeNull();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,300.00');
+    expect(
+      screen.getAllByText('This coupon is only valid on your first order').length,
+    ).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { toNrs, toPaisa } from '@shop/shared';
+import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import type { CartItem } from '@/features/cart/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
+import type { LineProblem } from '../checkout-conflict.ts';
+import type { AppliedCoupon } from '../checkout-form.ts';
+
+interface CheckoutSummaryProps {
+  items: readonly CartItem[];
+  totals: { subtotal: number; discount: number; total: number };
+  coupon: AppliedCoupon | null;
+  lineProblem: (item: CartItem) => LineProblem | null;
+  /** The id of the form Place Order submits. */
+  formId: string;
+  pending: boolean;
+  /** Why the last attempt failed, shown above the button. */
+  notice?: ReactNode;
+}
+
+const row = 'flex items-baseline justify-between gap-4';
+
+/** The lines, subtotal, discount, free delivery and total, with Place Order. */
+export function CheckoutSummary({
+  items,
+  totals,
+  coupon,
+  lineProblem,
+  formId,
+  pending,
+  notice,
+}: CheckoutSummaryProps) {
+  const { t } = useTranslation('checkout');
+  const { money } = useFormat();
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card sm:p-6 lg:sticky lg:top-24"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="checkout-summary-title" className="text-lg font-bold text-charcoal-900">
+          {t('summary.title')}
+        </h2>
+        <span className="text-sm text-charcoal-500">{t('summary.items', { count })}</span>
+      </div>
+
+      <ul className="mt-4 divide-y divide-charcoal-100">
+        {items.map((item) => {
+          const problem = lineProblem(item);
+          return (
+            <li key={item.id} className="flex gap-3 py-3">
+              <ImageWithFallback
+                src={item.image}
+                alt=""
+                frameClassName="size-14 shrink-0 rounded-xl"
+                className={cn(problem?.kind === 'unavailable' && 'grayscale')}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm leading-snug font-semibold text-charcoal-900">{item.name}</p>
+                <p className="mt-0.5 text-xs text-charcoal-500 tabular-nums">
+                  {money(item.price)} {t('summary.quantity', { count: item.quantity })}
+                  {item.priceWas !== undefined && (
+                    <s className="block">{t('summary.was', { price: money(item.priceWas) })}</s>
+                  )}
+                </p>
+                {problem && (
+                  <p className="mt-1 text-xs font-semibold text-amber-800">
+                    {problem.kind === 'unavailable'
+                      ? t('summary.lineUnavailable')
+                      : t('summary.lineShort', { left: problem.left })}
+                  </p>
+                )}
+              </div>
+              <p className="text-sm font-semibold text-charcoal-900 tabular-nums">
+                {money(toNrs(toPaisa(item.price) * item.quantity))}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+
+      <dl className="mt-2 space-y-3 border-t border-charcoal-100 pt-4 text-sm">
+        <div className={row}>
+          <dt className="text-charcoal-600">{t('summary.subtotal')}</dt>
+          <dd className="font-semibold text-charcoal-900 tabular-nums">
+            {money(toNrs(totals.subtotal))}
+          </dd>
+        </div>
+        {coupon && (
+          <div className={row}>
+            <dt className="text-charcoal-600">{t('summary.discount', { code: coupon.code })}</dt>
+            <dd
+              className="font-semibold text-emerald-700 tabular-nums"
+              data-testid="checkout-discount"
+            >
+              −{money(toNrs(totals.discount))}
+            </dd>
+          </div>
+        )}
+        <div className={row}>
+          <dt className="text-charcoal-600">{t('summary.delivery')}</dt>
+          <dd className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-bold tracking-wide text-emerald-800 ring-1 ring-emerald-200">
+            {t('summary.free')}
+          </dd>
+        </div>
+        <div className={`${row} border-t border-dashed border-charcoal-200 pt-4`}>
+          <dt className="text-base font-bold text-charcoal-900">{t('summary.total')}</dt>
+          <dd
+            data-testid="checkout-total"
+            className="text-2xl font-bold text-charcoal-900 tabular-nums"
+          >
+            {money(toNrs(totals.total))}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-charcoal-500">{t('summary.taxes')}</p>
+
+      {notice && <div className="mt-5">{notice}</div>}
+
+      <Button type="submit" form={formId} size="lg" disabled={pending} className="mt-5 w-full">
+        {pending ? (
+          <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
+        ) : (
+          <Lock className="size-4" aria-hidden="true" />
+        )}
+        {pending ? t('summary.placing') : t('summary.place')}
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-xs text-charcoal-500">
+        <ShieldCheck className="size-3.5 shrink-0" aria-hidden="true" />
+        {t('summary.secure')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CheckoutConflict } from '@shop/shared';
+import { useCallback } from 'react';
+import { useFormat, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
+
+type Problem = CheckoutConflict['problems'][number];
+
+/**
+ * One reason a checkout was refused, in the current language: English shows the server's own
+ * words; another language the catalog's, from the facts the refusal carries.
+ */
+export function useConflictText(): (problem: Problem, conflict: CheckoutConflict) => string {
+  const { t } = useTranslation('checkout');
+  const { language } = useFormat();
+  const translate = useTranslateMessage();
+  return useCallback(
+    (problem, conflict) => {
+      const known = translate(problem.message);
+      if (language === 'en' || known !== problem.message) return known;
+      const fact = conflict.items.find((item) => item.id === problem.mealId);
+      const name = fact?.name ?? '';
+      switch (problem.kind) {
+        case 'unavailable':
+          return t('conflict.unavailable', { name });
+        case 'out_of_stock':
+          return fact?.available && fact.stock > 0
+            ? t('conflict.short', { name, left: fact.stock })
+            : t('conflict.soldOut', { name });
+        case 'coupon':
+          return t('conflict.coupon');
+        default:
+          return known;
+      }
+    },
+    [t, language, translate],
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReceivedOrderStatusEvent } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { orderQueryKeys } from '@/features/orders/index.ts';
+import { loadPageNamespaces } from '@/i18n/index.ts';
+import { useOrderStatusStream } from '../hooks/use-order-status-stream.ts';
+import { useRecentOrders } from '../hooks/use-recent-orders.ts';
+import { hasOpenOrder, newestHistoryId } from '../open-orders.ts';
+import { showStatusNotice } from '../show-status-notice.tsx';
+import { isNewsToCustomer, statusNotice } from '../status-notice.ts';
+
+function useTextsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const done = () => mounted && setLoaded(true);
+    loadPageNamespaces('order-updates').then(done, done);
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}
+
+/**
+ * While the signed-in customer has an open order, follows its status live and tells them of
+ * every change (lazily loaded: see order-updates.tsx). Renders nothing itself.
+ */
+export default function LiveOrderUpdates({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const textsLoaded = useTextsLoaded();
+  const { data } = useRecentOrders();
+  const orders = data?.orders ?? [];
+
+  const refreshOrders = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
+    [queryClient],
+  );
+  const onStatus = useCallback(
+    (event: ReceivedOrderStatusEvent) => {
+      if (isNewsToCustomer(event)) {
+        showStatusNotice(statusNotice(event), () => navigate(`/orders/${event.orderId}`));
+      }
+      void refreshOrders();
+    },
+    [navigate, refreshOrders],
+  );
+
+  useOrderStatusStream({
+    token,
+    enabled: textsLoaded && hasOpenOrder(orders),
+    lastEventId: newestHistoryId(orders),
+    onStatus,
+    // The refetch meets the same 401, which signs the customer out as every call does.
+    onUnauthorized: () => void refreshOrders(),
+  });
+  return null;
+}

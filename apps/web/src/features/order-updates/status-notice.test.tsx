@@ -1,0 +1,117 @@
+import { ORDER_STATUSES } from '@shop/shared';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, loadPageNamespaces } from '@/i18n/index.ts';
+import { showStatusNotice, VIBRATION_PATTERN } from './show-status-notice.tsx';
+import { isNewsToCustomer, statusNotice } from './status-notice.ts';
+
+const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const ORDER_ID = '3f2a9c1d-0000-4000-8000-000000000000';
+const event = (status: string, notes: string | null = null) => ({
+  id: 42,
+  orderId: ORDER_ID,
+  status,
+  at: '2025-01-01T10:00:00.000Z',
+  by: 'admin',
+  notes,
+});
+
+beforeAll(async () => {
+  await loadPageNamespaces('order-updates');
+});
+
+describe('statusNotice', () => {
+  it('has its own title, message and icon for every status', () => {
+    const notices = ORDER_STATUSES.map((status) => statusNotice(event(status)));
+    expect(new Set(notices.map((n) => n.title)).size).toBe(ORDER_STATUSES.length);
+    expect(new Set(notices.map((n) => n.icon)).size).toBe(ORDER_STATUSES.length);
+    expect(statusNotice(event('ready'))).toMatchObject({
+      title: 'Ready for pickup',
+      body: 'Order #3F2A9C1D is ready for pickup.',
+      tone: 'success',
+    });
+  });
+
+  it('is news when the restaurant or the system made the change, not the customer', () => {
+    expect(isNewsToCustomer({ by: 'admin' })).toBe(true);
+    expect(isNewsToCustomer({ by: 'system' })).toBe(true);
+    expect(isNewsToCustomer({ by: 'customer' })).toBe(false);
+  });
+
+  it("says 'Order status updated' for a status it does not know (spec §4)", () => {
+    expect(statusNotice(event('teleported')).title).toBe('Order status updated');
+  });
+
+  it('adds the restaurant’s note', () => {
+    expect(statusNotice(event('out_for_delivery', ' Rider Ram, 98000 ')).body).toBe(
+      'Order #3F2A9C1D is on its way to you.\nNote from the restaurant: Rider Ram, 98000',
+    );
+  });
+
+  it('speaks Nepali when Nepali is chosen', async () => {
+    await changeLanguage('ne');
+    try {
+      expect(statusNotice(event('delivered'))).toMatchObject({
+        title: 'अर्डर डेलिभर भयो',
+        body: 'अर्डर #3F2A9C1D डेलिभर भयो। मीठो भोजनको आनन्द लिनुहोस्!',
+      });
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+});
+
+describe('showStatusNotice', () => {
+  const vibrate = vi.fn();
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+  });
+
+  it('toasts, with a way to the order, when notifications are not allowed, and vibrates', () => {
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default' }));
+    const open = vi.fn();
+    expect(showStatusNotice(statusNotice(event('cancelled')), open)).toBe('toast');
+    expect(toast.error).toHaveBeenCalledWith(
+      'Order cancelled',
+      expect.objectContaining({ description: 'Order #3F2A9C1D has been cancelled.' }),
+    );
+    toast.error.mock.calls[0]?.[1].action.onClick();
+    expect(open).toHaveBeenCalledOnce();
+    expect(vibrate).toHaveBeenCalledWith(VIBRATION_PATTERN);
+    expect(VIBRATION_PATTERN).toEqual([200, 100, 200]);
+  });
+
+  it('shows a browser notification instead when they are allowed', () => {
+    const created: { title: string; options: NotificationOptions }[] = [];
+    const FakeNotification = vi.fn(function (
+      this: object,
+      title: string,
+      options: NotificationOptions,
+    ) {
+      created.push({ title, options });
+    });
+    vi.stubGlobal('Notification', Object.assign(FakeNotification, { permission: 'granted' }));
+    expect(showStatusNotice(statusNotice(event('preparing')), vi.fn())).toBe('notification');
+    expect(created).toEqual([
+      {
+        title: '👨‍🍳 Your order is being prepared',
+        options: expect.objectContaining({
+          body: 'Our kitchen is cooking order #3F2A9C1D now.',
+          tag: 'order-status-42',
+        }),
+      },
+    ]);
+    expect(toast.info).not.toHaveBeenCalled();
+    expect(vibrate).toHaveBeenCalledWith([200, 100, 200]);
+  });
+
+  it('falls back to a toast where the page may not create notifications (Android)', () => {
+    const Throwing = vi.fn(() => {
+      throw new TypeError('Illegal constructor');
+    });
+    vi.stubGlobal('Notification', Object.assign(Throwing, { permission: 'granted' }));
+    expect(showStatusNotice(statusNotice(event('confirmed')), vi.fn())).toBe('toast');
+    expect(toast.success).toHaveBeenCalledWith('Order confirmed', expect.anything());
+  });
+});

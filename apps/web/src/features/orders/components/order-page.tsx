@@ -1,0 +1,189 @@
+import { FINAL_ORDER_STATUSES, type Order } from '@shop/shared';
+import { ArrowLeft, Clock, FileSearch, Radio, Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageHero } from '@/components/ui/page-hero.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { Trans, translateError, useFormat, useTranslation } from '@/i18n/index.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useOrder } from '../hooks/use-order.ts';
+import { useDeliveryEstimate } from '../hooks/use-order-words.ts';
+import { orderNumber } from '../order-number.ts';
+import { CancelOrder } from './cancel-order.tsx';
+import { ORDER_DATE } from './order-card.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { RateOrder } from './rate-order.tsx';
+import { ReorderButton } from './reorder-button.tsx';
+
+const HISTORY = '/profile?tab=orders';
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-3xl border border-charcoal-900/5 bg-white p-5 shadow-card sm:p-7"
+    >
+      <h2 id={id} className="mb-5 text-lg font-bold text-charcoal-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('orders');
+  return (
+    <Link
+      to={HISTORY}
+      className="mb-5 inline-flex h-10 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-charcoal-700 transition hover:text-flame-700"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('order.back')}
+    </Link>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const { date } = useFormat();
+  const estimate = useDeliveryEstimate();
+  const number = orderNumber(order.id);
+  const open = !FINAL_ORDER_STATUSES.includes(order.status);
+  const facts = [
+    { label: t('order.delivery.address'), value: order.deliveryAddress },
+    { label: t('order.delivery.phone'), value: order.phone },
+    { label: t('order.delivery.payment'), value: t('order.delivery.cash') },
+    ...(order.notes ? [{ label: t('order.delivery.notes'), value: order.notes }] : []),
+  ];
+
+  return (
+    <>
+      <title>{t('order.documentTitle', { number })}</title>
+      <PageHero
+        id="order-title"
+        size="md"
+        kicker={{
+          icon: Receipt,
+          text: t('order.placedOn', { date: date(new Date(order.createdAt), ORDER_DATE) }),
+        }}
+        title={
+          <Trans
+            t={t}
+            i18nKey="order.title"
+            values={{ number }}
+            components={[<span key="number" className="font-mono text-flame-400" />]}
+          />
+        }
+        aside={
+          <OrderStatusBadge
+            status={order.status}
+            className="self-start px-4 py-2 text-sm lg:self-end"
+          />
+        }
+      />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+        <BackLink />
+        {/* On a phone what can be done comes right after the status; on a wide screen it is the
+            right-hand column beside the status and the items. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-8">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <Card id="order-status-title" title={t('order.timeline.title')}>
+              <OrderTimeline order={order} />
+              {open && (
+                <p className="mt-6 flex items-center gap-2 rounded-2xl bg-cream-100 px-4 py-3 text-xs text-charcoal-600">
+                  <Radio className="size-4 shrink-0 text-flame-600" aria-hidden="true" />
+                  {t('order.timeline.live')}
+                </p>
+              )}
+            </Card>
+          </div>
+          <div className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <Card id="order-actions-title" title={t('order.actions')}>
+              <div className="space-y-5">
+                {open && (
+                  <div className="flex items-center gap-3 rounded-2xl bg-flame-50 p-4 ring-1 ring-flame-100">
+                    <Clock className="size-5 shrink-0 text-flame-700" aria-hidden="true" />
+                    <div>
+                      <p className="text-xs font-semibold tracking-wide text-flame-800 uppercase">
+                        {t('order.estimate')}
+                      </p>
+                      <p
+                        className="text-lg font-bold text-charcoal-900"
+                        data-testid="order-estimate"
+                      >
+                        {estimate(order.estimatedDeliveryTime)}
+                      </p>
+                    </div>
+                  </div>
+                )}
+                {order.status === 'pending' && <CancelOrder order={order} />}
+                {order.status === 'delivered' && <RateOrder order={order} />}
+                <ReorderButton order={order} />
+              </div>
+            </Card>
+            <Card id="order-delivery-title" title={t('order.delivery.title')}>
+              <dl className="space-y-4 text-sm">
+                {facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt className="text-xs font-semibold tracking-wide text-charcoal-500 uppercase">
+                      {fact.label}
+                    </dt>
+                    <dd className="mt-0.5 break-words text-charcoal-800">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+            <Card id="order-items-title" title={t('order.items.title')}>
+              <OrderLines order={order} />
+            </Card>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /orders/:id: the order's status timeline, estimate, lines and totals, and what can be done. */
+export function OrderPage() {
+  const { t } = useTranslation('orders');
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+
+  if (order.data) return <OrderDetails order={order.data} />;
+  if (order.isPending) return <PageLoader />;
+  const notFound = order.error instanceof ApiError && order.error.status === 404;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+      <BackLink />
+      {notFound ? (
+        <EmptyState
+          icon={FileSearch}
+          headingLevel="h1"
+          title={translateError(order.error)}
+          action={
+            <ButtonLink to={HISTORY} size="lg">
+              {t('order.back')}
+            </ButtonLink>
+          }
+        >
+          {t('order.notFound')}
+        </EmptyState>
+      ) : (
+        <ErrorState
+          headingLevel="h2"
+          title={t('order.loadFailed')}
+          message={errorMessage(order.error)}
+          onRetry={() => void order.refetch()}
+        />
+      )}
+    </div>
+  );
+}

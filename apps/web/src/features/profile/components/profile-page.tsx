@@ -1,0 +1,77 @@
+import { UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageHero } from '@/components/ui/page-hero.tsx';
+import { useCustomerSession } from '@/features/account/index.ts';
+import { OrderHistory } from '@/features/orders/index.ts';
+import { Trans, useTranslation } from '@/i18n/index.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useProfile } from '../hooks/use-profile.ts';
+import { ProfileInfo } from './profile-info.tsx';
+import { ProfileStats } from './profile-stats.tsx';
+import { PROFILE_TABS, type ProfileTab, ProfileTabs, panelId, tabId } from './profile-tabs.tsx';
+
+function tabFrom(search: URLSearchParams): ProfileTab {
+  const tab = search.get('tab');
+  return PROFILE_TABS.find((candidate) => candidate === tab) ?? 'info';
+}
+
+/**
+ * /profile: the customer's name, email and figures, then Profile Info and Order History. The
+ * open tab is in the address (`?tab=orders`), so "View Order History" can open it directly.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { customer } = useCustomerSession();
+  const profile = useProfile();
+  const [search, setSearch] = useSearchParams();
+  const tab = tabFrom(search);
+  const person = profile.data ?? customer;
+  const name = person ? `${person.firstName} ${person.lastName}`.trim() : '';
+
+  const select = (next: ProfileTab) => {
+    // Another tab starts clean: the history's filters belong to the history.
+    setSearch(next === 'info' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <title>{t('documentTitle')}</title>
+      <PageHero
+        id="profile-title"
+        size="md"
+        kicker={{ icon: UserRound, text: t('kicker') }}
+        title={
+          <Trans
+            t={t}
+            i18nKey="greeting"
+            values={{ name: person?.firstName ?? '' }}
+            components={[<span key="name" className="text-flame-400" />]}
+          />
+        }
+        description={
+          <>
+            <span className="block font-semibold text-white">{name}</span>
+            <span className="block">{person?.email}</span>
+          </>
+        }
+        aside={profile.isError ? undefined : <ProfileStats profile={profile.data} />}
+      />
+      <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+        {profile.isError && (
+          <ErrorState
+            headingLevel="h2"
+            title={t('loadFailed')}
+            message={errorMessage(profile.error)}
+            onRetry={() => void profile.refetch()}
+            className="mb-8"
+          />
+        )}
+        <ProfileTabs current={tab} onSelect={select} />
+        <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="mt-6">
+          {tab === 'info' ? <ProfileInfo details={person} /> : <OrderHistory />}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/** features/order-updates: the live notice of an order's new status (spec §4, notifications). */
+export const orderUpdates = {
+  status: {
+    pending: {
+      title: 'Order received',
+      body: 'Order {{number}} is waiting for the restaurant to confirm it.',
+    },
+    confirmed: {
+      title: 'Order confirmed',
+      body: 'The restaurant has accepted order {{number}}.',
+    },
+    preparing: {
+      title: 'Your order is being prepared',
+      body: 'Our kitchen is cooking order {{number}} now.',
+    },
+    ready: {
+      title: 'Ready for pickup',
+      body: 'Order {{number}} is ready for pickup.',
+    },
+    out_for_delivery: {
+      title: 'Out for delivery',
+      body: 'Order {{number}} is on its way to you.',
+    },
+    delivered: {
+      title: 'Order delivered',
+      body: 'Order {{number}} has been delivered. Enjoy your meal!',
+    },
+    cancelled: {
+      title: 'Order cancelled',
+      body: 'Order {{number}} has been cancelled.',
+    },
+    unknown: {
+      title: 'Order status updated',
+      body: 'Order {{number}} has a new status.',
+    },
+  },
+  note: 'Note from the restaurant: {{notes}}',
+  view: 'View order',
+} as const;
