@@ -19,6 +19,22 @@ const chromium = {
   ],
 };
 
+/** Tests of what only one width has (hover, the phone menu) are tagged and run only there. */
+const desktop = {
+  grepInvert: /@phone-only/,
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: chromium,
+  },
+};
+const phone = {
+  grepInvert: /@desktop-only/,
+  use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+};
+const BACK_OFFICE_SPECS = /admin-[\w-]+\.spec\.ts$/;
+const SHOP = ['desktop', 'phone'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -36,25 +52,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'desktop',
-      // Tests of what only one width has (hover, the phone menu) are tagged and run only there.
-      grepInvert: /@phone-only/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
-    },
-    {
-      name: 'phone',
-      grepInvert: /@desktop-only/,
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: chromium,
-      },
-    },
+    { name: 'desktop', testIgnore: BACK_OFFICE_SPECS, ...desktop },
+    { name: 'phone', testIgnore: BACK_OFFICE_SPECS, ...phone },
+    // The back office changes what the shop shows (events, meals, prices) in the one database
+    // of the run: its tests start once the shop's have finished, so neither sees the other's.
+    { name: 'admin-desktop', testMatch: BACK_OFFICE_SPECS, dependencies: SHOP, ...desktop },
+    { name: 'admin-phone', testMatch: BACK_OFFICE_SPECS, dependencies: SHOP, ...phone },
   ],
   webServer: {
     // The production build on a fresh embedded database, created, migrated and seeded at start.

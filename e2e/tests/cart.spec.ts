@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { signIn } from './support/session.ts';
 
 interface ApiMeal {
   id: number;
@@ -18,8 +19,11 @@ interface SavedItem {
   price?: number;
 }
 
+// The cart page needs a customer session (spec §2); the visitor's cart itself needs none
+// (accounts.spec.ts walks a visitor from /cart through login and back).
 test.beforeEach(async ({ page }) => {
   await skipEventPopup(page);
+  await signIn(page);
 });
 
 async function menu(page: Page, query: string): Promise<ApiMeal[]> {
@@ -70,7 +74,7 @@ const quantityOf = (page: Page, name: string) => row(page, name).locator('output
 const total = (page: Page) => page.getByTestId('cart-total');
 
 test.describe('the cart', () => {
-  test('is empty at first, with a way to the menu, and needs no login yet', async ({ page }) => {
+  test('is empty at first, with a way to the menu', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/your cart/i);
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();

@@ -82,6 +82,42 @@ test.describe('the meal details', () => {
     await expect(details(page).getByRole('heading', { name })).toBeVisible();
   });
 
+  test('open only for a mouse that moved there, not for a card scrolled under a resting one', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
+    // Paging scrolls the results up under the mouse that pressed the page button: the card
+    // that comes to rest there was not chosen, and opening it would also take over Back.
+    await page.clock.install();
+    await page.goto('/meals');
+    const card = cards(page).nth(4);
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the card has no box');
+    const mouse = { x: box.x + box.width / 2, y: 300 };
+    await page.mouse.move(mouse.x, mouse.y);
+    await page.evaluate(
+      (by) => window.scrollBy({ top: by, behavior: 'instant' }),
+      box.y + box.height / 2 - mouse.y,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('main article')?.textContent,
+          mouse,
+        ),
+      )
+      .toContain(name);
+
+    await stopClock(page);
+    await page.clock.runFor(2_000);
+    await expect(details(page)).toHaveCount(0);
+
+    await page.mouse.move(mouse.x + 4, mouse.y);
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    await expect(details(page).getByRole('heading', { name })).toBeVisible();
+  });
+
   test('open on a click of the picture, keep the meal in the URL, and Back closes them', async ({
     page,
   }) => {

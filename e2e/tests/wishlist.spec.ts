@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { signIn } from './support/session.ts';
 
 interface ApiMeal {
   id: number;
@@ -86,6 +87,8 @@ test.describe('the wishlist', () => {
   });
 
   test('moves a meal to the cart and removes another', async ({ page }) => {
+    // The cart page it ends on needs a customer session.
+    await signIn(page);
     await page.clock.install();
     const [first, second, third] = await menu(page, 'available=true&limit=3');
     if (!first || !second || !third) throw new Error('the seeded menu has fewer than 3 meals');
@@ -104,7 +107,9 @@ test.describe('the wishlist', () => {
     await expect(page.locator('main article')).toHaveCount(1);
 
     // The toasts close after 3 seconds. Until then, on a phone with the page near its top, they
-    // lie over the navigation bar's cart link, and a pointer resting on them keeps them open.
+    // lie over the navigation bar's cart link, and a pointer resting on them keeps them open:
+    // the cards moved up under the pointer that pressed Remove, so it goes out of their way.
+    await page.mouse.move(5, (page.viewportSize()?.height ?? 800) - 5);
     await page.clock.runFor(3_000);
     await expect(page.getByText(`${first.name} moved to your cart`)).toHaveCount(0);
     await expect(page.getByText(`${second.name} removed from your wishlist`)).toHaveCount(0);

@@ -1,10 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The page's serious and critical accessibility violations, as readable lines. */
+/** How many times a page that moved while it was measured is measured again. */
+const MEASUREMENTS = 3;
+
+/**
+ * The page's serious and critical accessibility violations, as readable lines. A page that
+ * started a transition or animation while axe measured it (a toast announcing something that
+ * happened elsewhere, say) was measured half transparent: it is settled and measured again.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const result = await new AxeBuilder({ page }).analyze();
+  let result: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  let attempt = 0;
+  do {
+    await settleAnimations(page);
+    await page.evaluate(startCountingMotion);
+    result = await new AxeBuilder({ page }).analyze();
+    attempt += 1;
+  } while ((await page.evaluate(countedMotion)) > 0 && attempt < MEASUREMENTS);
   return result.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
@@ -29,4 +42,22 @@ async function settleAnimations(page: Page): Promise<void> {
     const limit = new Promise((resolve) => setTimeout(resolve, 3_000));
     return Promise.race([Promise.all(running), limit]);
   });
+}
+
+type MotionCounter = { motionDuringAxe?: number };
+
+function startCountingMotion() {
+  const counter = window as MotionCounter;
+  if (counter.motionDuringAxe === undefined) {
+    const count = () => {
+      counter.motionDuringAxe = (counter.motionDuringAxe ?? 0) + 1;
+    };
+    document.addEventListener('transitionstart', count, true);
+    document.addEventListener('animationstart', count, true);
+  }
+  counter.motionDuringAxe = 0;
+}
+
+function countedMotion(): number {
+  return (window as MotionCounter).motionDuringAxe ?? 0;
 }
