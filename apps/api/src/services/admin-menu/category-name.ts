@@ -2,6 +2,7 @@ import { categories, type DbOrTx } from '@shop/db';
 import { and, eq, ne, sql } from '@shop/db/orm';
 import { ADMIN_MENU_MESSAGES } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 
 const sameName = (name: string) => eq(sql`lower(${categories.name})`, name.toLowerCase());
 
@@ -35,11 +36,5 @@ export const categoryNameTaken = (name: string) =>
 
 /** A write refused by the unique index on lower(name): two admins saved one name at once. */
 export function isCategoryNameViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code } = current as { code?: unknown };
-    if (code === '23505' && current.message.includes('categories_name_unique')) return true;
-    const { constraint } = current as { constraint?: unknown };
-    if (code === '23505' && constraint === 'categories_name_unique') return true;
-  }
-  return false;
+  return isUniqueViolation(error, 'categories_name_unique');
 }

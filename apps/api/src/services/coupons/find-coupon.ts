@@ -6,6 +6,24 @@ import { toNrs } from '@shop/shared';
 export interface StoredCoupon extends CouponConditions {
   id: number;
   description: string | null;
+  /** A fingerprint of the terms that price an order: checkout claims the use only if unchanged. */
+  terms: string;
+}
+
+/**
+ * The fingerprint of a coupon's pricing terms (everything but its use count), as read with it
+ * and compared again by the statement that claims a use.
+ */
+export function couponTermsSql(alias: 'k' | 'coupons') {
+  const k = sql.raw(alias);
+  return sql`md5(json_build_array(
+    ${k}.discount_type, ${k}.percent_off, ${k}.amount_off_paisa, ${k}.buy_quantity,
+    ${k}.min_order_paisa, ${k}.first_order_only, ${k}.valid_weekdays, ${k}.starts_at,
+    ${k}.ends_at, ${k}.is_active, (
+      SELECT array_agg(cc.category_id ORDER BY cc.category_id)
+      FROM coupon_categories cc WHERE cc.coupon_id = ${k}.id
+    )
+  )::text)`;
 }
 
 /**
@@ -21,6 +39,7 @@ export function couponJsonSql(code: string) {
       'minOrderPaisa', k.min_order_paisa, 'firstOrderOnly', k.first_order_only,
       'validWeekdays', k.valid_weekdays, 'startsAt', k.starts_at, 'endsAt', k.ends_at,
       'isActive', k.is_active, 'usageLimit', k.usage_limit, 'usedCount', k.used_count,
+      'terms', ${couponTermsSql('k')},
       'categories', coalesce((
         SELECT json_agg(c.name ORDER BY c.name)
         FROM coupon_categories cc JOIN categories c ON c.id = cc.category_id

@@ -6,19 +6,26 @@ export interface StockClaim {
   quantity: number;
 }
 
+export interface PricedStockClaim extends StockClaim {
+  /** The price the order was quoted at: the claim fails if the menu's differs now. */
+  unitPricePaisa: number;
+}
+
 /**
  * The CTEs `wanted`, `locked` and `claimed` of a statement that takes the quantities from stock
- * and adds them to sold, for all lines at once, only where enough is left and the meal is
- * active; `claimed` returns the ids claimed. The meals are locked in id order, and only once
- * `lockAfter` has been evaluated (the coupon's row first), so that two orders wait for each
- * other instead of deadlocking. NO KEY UPDATE, as a plain UPDATE would take, so the order lines'
- * foreign keys (KEY SHARE) do not block it.
+ * and adds them to sold, for all lines at once, only where enough is left, the meal is on the
+ * menu and its price is still the quoted one; `claimed` returns the ids claimed. The meals are
+ * locked in id order, and only once `lockAfter` has been evaluated (the coupon's row first), so
+ * that two orders wait for each other instead of deadlocking. NO KEY UPDATE, as a plain UPDATE
+ * would take, so the order lines' foreign keys (KEY SHARE) do not block it.
  */
-export function stockClaimCtes(claims: readonly StockClaim[], lockAfter: SQL) {
+export function stockClaimCtes(claims: readonly PricedStockClaim[], lockAfter: SQL) {
   const ids = claims.map((claim) => claim.mealId);
   const quantities = claims.map((claim) => claim.quantity);
+  const prices = claims.map((claim) => claim.unitPricePaisa);
   return sql`wanted AS (
-      SELECT * FROM unnest(${sqlIntArray(ids)}, ${sqlIntArray(quantities)}) AS w(id, quantity)
+      SELECT * FROM unnest(${sqlIntArray(ids)}, ${sqlIntArray(quantities)}, ${sqlIntArray(prices, 'bigint')})
+        AS w(id, quantity, price_paisa)
     ), locked AS (
       SELECT m.id FROM meals m JOIN wanted w ON w.id = m.id
       WHERE ${lockAfter}
@@ -26,8 +33,9 @@ export function stockClaimCtes(claims: readonly StockClaim[], lockAfter: SQL) {
     ), claimed AS (
       UPDATE meals m
       SET stock = m.stock - w.quantity, sold_quantity = m.sold_quantity + w.quantity
-      FROM wanted w, locked l
-      WHERE m.id = w.id AND l.id = m.id AND m.stock >= w.quantity AND m.is_active
+      FROM wanted w, locked l, categories k
+      WHERE m.id = w.id AND l.id = m.id AND k.id = m.category_id AND m.stock >= w.quantity
+        AND m.is_active AND k.is_active AND m.price_paisa = w.price_paisa
       RETURNING m.id
     )`;
 }
@@ -52,7 +60,7 @@ export async function returnStock(db: DbOrTx, claims: readonly StockClaim[]): Pr
     WHERE m.id = w.id AND l.id = m.id`);
 }
 
-/** A list of integers as one int[] parameter. */
-export function sqlIntArray(values: readonly number[]) {
-  return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+/** A list of integers as one int[] (or bigint[]) parameter. */
+export function sqlIntArray(values: readonly number[], type: 'int' | 'bigint' = 'int') {
+  return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::${sql.raw(type)}[]`;
 }

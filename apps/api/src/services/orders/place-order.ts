@@ -6,12 +6,9 @@ import {
   type OrderRequestParsed,
 } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  type CheckoutContext,
-  readCheckoutContext,
-  readMealFacts,
-  recheckFirstOrder,
-} from './checkout-facts.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { StoredCoupon } from '../coupons/find-coupon.ts';
+import { type CheckoutContext, readCheckoutContext, recheckFirstOrder } from './checkout-facts.ts';
 import {
   type CheckoutQuote,
   conflictDetails,
@@ -20,16 +17,21 @@ import {
 } from './checkout-quote.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { findOrderRow, orderView, toOrderView } from './order-view.ts';
-import { writeOrder } from './write-order.ts';
+import { isCheckoutClaimRefused, writeOrder } from './write-order.ts';
 
 /*
- * Placing an order (docs/product-rules.md#pricing, #stock, #coupons): one transaction of two
- * statements whatever the number of lines (four with a first-order coupon). The first reads the
- * menu, the coupon and the customer; quoteOrder decides; the second writes the order and all
- * that goes with it and claims the coupon use and the stock, so that the rows every checkout
- * competes for stay locked only for the moment before COMMIT. Anything that differs from what
- * the browser showed refuses the order (409) with the current facts; nothing is written then.
+ * Placing an order (docs/product-rules.md#pricing, #stock, #coupons), decision 020: read, decide,
+ * write. One statement reads the menu, the coupon and the customer; quoteOrder decides; one
+ * statement writes the order and all that goes with it and claims the coupon use and the stock,
+ * only if what the order was priced on still holds (else it writes nothing and we read again).
+ * No transaction spans the two, so the rows every checkout competes for are locked only while
+ * the write commits. Only a first-order coupon takes a transaction: it locks the customer so that
+ * two of their checkouts cannot both be "first". Anything that differs from what the browser
+ * showed refuses the order (409) with the current facts; nothing is written then.
  */
+
+/** Reads again after a write refused for changed facts; a third refusal is answered as such. */
+const ATTEMPTS = 3;
 
 export interface PlacedOrder {
   order: Order;
@@ -44,20 +46,18 @@ export async function placeOrder(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<PlacedOrder> {
   assertCallerIsCustomer(request.user_id, customerId);
-  try {
-    return await db.transaction((tx) => placeIn(tx, customerId, request, now));
-  } catch (error) {
-    if (!isIdempotencyViolation(error)) throw error;
-    // A concurrent submission with the same key committed first: answer with its order.
-    const context = await readCheckoutContext(db, {
-      customerId,
-      mealIds: [],
-      couponCode: null,
-      idempotencyKey: request.idempotency_key,
-      now,
-    });
-    if (!context.existingOrderId) throw error;
-    return earlierOrder(db, context.existingOrderId);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await attemptToPlace(db, customerId, request, now);
+    } catch (error) {
+      if (isIdempotencyViolation(error)) {
+        // A concurrent submission with the same key committed first: answer with its order.
+        const context = await readContext(db, customerId, request, now, []);
+        if (context.existingOrderId) return earlierOrder(db, context.existingOrderId);
+      }
+      if (!isCheckoutClaimRefused(error)) throw error;
+      if (attempt === ATTEMPTS) throw await currentFactsRefusal(db, customerId, request, now);
+    }
   }
 }
 
@@ -76,13 +76,23 @@ async function earlierOrder(db: DbOrTx, orderId: string): Promise<PlacedOrder> {
 }
 
 function isIdempotencyViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code !== '23505') continue;
-    if (constraint === 'orders_customer_idempotency_unique') return true;
-    if (current.message.includes('orders_customer_idempotency_unique')) return true;
-  }
-  return false;
+  return isUniqueViolation(error, 'orders_customer_idempotency_unique');
+}
+
+function readContext(
+  db: DbOrTx,
+  customerId: string,
+  request: OrderRequestParsed,
+  now: Date,
+  mealIds = request.items.map((item) => item.id),
+): Promise<CheckoutContext> {
+  return readCheckoutContext(db, {
+    customerId,
+    mealIds,
+    couponCode: mealIds.length > 0 ? request.coupon_code : null,
+    idempotencyKey: request.idempotency_key,
+    now,
+  });
 }
 
 function refusal(quote: CheckoutQuote, input: QuoteInput, couponCode: string | null): AppError {
@@ -90,6 +100,17 @@ function refusal(quote: CheckoutQuote, input: QuoteInput, couponCode: string | n
   return new AppError('CONFLICT', first?.message ?? ORDER_MESSAGES.totalChanged, {
     details: conflictDetails(quote, input.items, input.meals, couponCode),
   });
+}
+
+/** The refusal of an order whose facts kept changing under it, with the facts as they are now. */
+async function currentFactsRefusal(
+  db: DbOrTx,
+  customerId: string,
+  request: OrderRequestParsed,
+  now: Date,
+): Promise<AppError> {
+  const input = quoteInputOf(request, await readContext(db, customerId, request, now), now);
+  return refusal(quoteOrder(input), input, request.coupon_code);
 }
 
 function quoteInputOf(
@@ -108,37 +129,41 @@ function quoteInputOf(
   };
 }
 
-async function placeIn(
-  tx: DbOrTx,
+async function attemptToPlace(
+  db: Db,
   customerId: string,
   request: OrderRequestParsed,
   now: Date,
 ): Promise<PlacedOrder> {
-  const mealIds = request.items.map((item) => item.id);
-  const context = await readCheckoutContext(tx, {
-    customerId,
-    mealIds,
-    couponCode: request.coupon_code,
-    idempotencyKey: request.idempotency_key,
-    now,
-  });
-  if (context.existingOrderId) return earlierOrder(tx, context.existingOrderId);
+  const context = await readContext(db, customerId, request, now);
+  if (context.existingOrderId) return earlierOrder(db, context.existingOrderId);
   const input = quoteInputOf(request, context, now);
   const quote = quoteOrder(input);
   if (quote.problems.length > 0) throw refusal(quote, input, request.coupon_code);
-
   const coupon = quote.couponCheck?.ok ? context.coupon : null;
-  if (coupon?.firstOrderOnly) {
+  if (!coupon?.firstOrderOnly) return write(db, customerId, request, context, quote, coupon);
+  return db.transaction(async (tx) => {
     const firstOrder = await recheckFirstOrder(tx, customerId, request.idempotency_key);
     if (firstOrder.existingOrderId) return earlierOrder(tx, firstOrder.existingOrderId);
     if (firstOrder.hasEarlierOrder) {
       const notFirst = { ...input, hasEarlierOrder: true };
       throw refusal(quoteOrder(notFirst), notFirst, request.coupon_code);
     }
-  }
+    return write(tx, customerId, request, context, quote, coupon);
+  });
+}
+
+async function write(
+  db: DbOrTx,
+  customerId: string,
+  request: OrderRequestParsed,
+  context: CheckoutContext,
+  quote: CheckoutQuote,
+  coupon: StoredCoupon | null,
+): Promise<PlacedOrder> {
   const estimatedDelivery = estimateDeliveryTime(context.queueLength);
   const { customerEmail, customerName } = context;
-  const written = await writeOrder(tx, {
+  const written = await writeOrder(db, {
     customerId,
     customerName,
     customerEmail: customerEmail ?? '',
@@ -146,7 +171,7 @@ async function placeIn(
     deliveryAddress: request.delivery_address,
     notes: request.notes,
     paymentMethod: request.payment_method,
-    coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
+    coupon: coupon ? { id: coupon.id, code: coupon.code, terms: coupon.terms } : null,
     subtotalPaisa: quote.subtotalPaisa,
     discountPaisa: quote.discountPaisa,
     totalPaisa: quote.totalPaisa,
@@ -168,16 +193,6 @@ async function placeIn(
           })
       : null,
   });
-  if (coupon && !written.couponClaimed) {
-    // The last use went to another order since it was read.
-    const usedUp = { ...input, coupon: { ...coupon, usedCount: coupon.usageLimit } };
-    throw refusal(quoteOrder(usedUp), usedUp, request.coupon_code);
-  }
-  if (written.linesClaimed < quote.lines.length) {
-    // Another order took the stock since it was read: answer with the stock as it is now.
-    const current = { ...input, meals: await readMealFacts(tx, mealIds) };
-    throw refusal(quoteOrder(current), current, request.coupon_code);
-  }
   return {
     order: toOrderView(written.order, written.lines, [written.history]),
     created: true,

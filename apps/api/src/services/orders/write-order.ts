@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@shop/db';
 import { sql } from '@shop/db/orm';
+import { isRaisedException } from '../../lib/database-errors.ts';
+import { couponTermsSql } from '../coupons/find-coupon.ts';
 import type { OutgoingEmail } from '../mail/queue-email.ts';
 import { announceOrderStatusSql } from './announce-order-status.ts';
 import type { QuotedLine } from './checkout-quote.ts';
@@ -15,7 +17,8 @@ export interface NewOrder {
   deliveryAddress: string;
   notes: string | null;
   paymentMethod: string;
-  coupon: { id: number; code: string } | null;
+  /** The coupon to redeem, with the fingerprint of the terms the order was priced on. */
+  coupon: { id: number; code: string; terms: string } | null;
   subtotalPaisa: number;
   discountPaisa: number;
   totalPaisa: number;
@@ -30,10 +33,14 @@ export interface WrittenOrder {
   order: OrderRow;
   lines: LineRow[];
   history: HistoryRow;
-  /** False when the coupon had no use left: the caller rolls the transaction back. */
-  couponClaimed: boolean;
-  /** Lines whose stock was claimed; fewer than the lines: the caller rolls back. */
-  linesClaimed: number;
+}
+
+/** The message the write raises when a claim fails (migration 0005, refuse_checkout). */
+const CLAIM_REFUSED = 'checkout_claim_refused';
+
+/** The write was refused because the facts it was priced on changed: nothing was written. */
+export function isCheckoutClaimRefused(error: unknown): boolean {
+  return isRaisedException(error, CLAIM_REFUSED);
 }
 
 interface WrittenRow {
@@ -44,16 +51,18 @@ interface WrittenRow {
   };
   history_id: number;
   history_at: string;
-  coupon_claimed: boolean;
-  lines_claimed: number;
 }
 
 /**
  * Writes the order, its lines, its first timeline entry, its coupon redemption and its
  * confirmation mail, counts the coupon's use, claims the stock, and announces the status (a
- * NOTIFY, delivered at COMMIT), all in one statement: one round trip, however many lines. The
- * coupon's row is locked before the meals', as everywhere else. When the coupon or a line could
- * not be claimed the counts say so, and the caller rolls the transaction back.
+ * NOTIFY, delivered at COMMIT), all in one statement: one round trip, however many lines, and
+ * atomic without a transaction around it. The coupon's row is locked before the meals', as
+ * everywhere else. The use and the stock are claimed only where the coupon's terms, the meals'
+ * prices and their place on the menu are still those the order was quoted on, and enough is
+ * left; otherwise the statement aborts itself (isCheckoutClaimRefused) and nothing is written.
+ * Outside a transaction, the rows every checkout competes for stay locked only while this one
+ * statement commits, not for a round trip to this process and back.
  */
 export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOrder> {
   const id = randomUUID();
@@ -71,10 +80,15 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
   const result = (await db.execute(sql`
     WITH coupon_use AS (
       UPDATE coupons SET used_count = used_count + 1, updated_at = now()
-      WHERE id = ${couponId}::int AND is_active AND used_count < usage_limit
+      WHERE id = ${couponId}::int AND used_count < usage_limit
+        AND ${couponTermsSql('coupons')} = ${order.coupon?.terms ?? null}
       RETURNING id
     ), ${stockClaimCtes(
-      order.lines.map((line) => ({ mealId: line.mealId, quantity: line.quantity })),
+      order.lines.map(({ mealId, quantity, unitPricePaisa }) => ({
+        mealId,
+        quantity,
+        unitPricePaisa,
+      })),
       sql`(SELECT count(*) FROM coupon_use) >= 0`,
     )}, new_order AS (
       INSERT INTO orders (
@@ -133,8 +147,12 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
       ) FROM new_order o) AS order,
       (SELECT id FROM history) AS history_id,
       (SELECT created_at FROM history) AS history_at,
-      ${couponId}::int IS NULL OR EXISTS (SELECT 1 FROM coupon_use) AS coupon_claimed,
-      (SELECT count(*) FROM claimed)::int AS lines_claimed,
+      CASE
+        WHEN (${couponId}::int IS NULL OR EXISTS (SELECT 1 FROM coupon_use))
+          AND (SELECT count(*) FROM claimed) = ${order.lines.length}
+        THEN true
+        ELSE refuse_checkout()
+      END AS claimed,
       ${announceOrderStatusSql({
         customerId: order.customerId,
         orderId: id,
@@ -164,7 +182,5 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
       notes: null,
       createdAt: new Date(row.history_at),
     },
-    couponClaimed: row.coupon_claimed,
-    linesClaimed: Number(row.lines_claimed),
   };
 }
