@@ -62,7 +62,7 @@ test.describe('the meal details', () => {
     });
     expect(waited).toBeGreaterThanOrEqual(790);
     expect(waited).toBeLessThan(2_000);
-    await expect(page).toHaveURL(/[?&]meal=\d+/);
+    await expect(page).toHaveURL(/\/meals\/\d+$/);
 
     // Closing leaves the pointer resting on the card: moving it there must not reopen them...
     await page.keyboard.press('Escape');
@@ -73,7 +73,7 @@ test.describe('the meal details', () => {
     await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10);
     await page.clock.runFor(1_200);
     await expect(details(page)).toHaveCount(0);
-    await expect(page).not.toHaveURL(/[?&]meal=/);
+    await expect(page).toHaveURL(/\/meals$/);
     await page.clock.resume();
 
     // ...until it has left the card and come back.
@@ -118,7 +118,7 @@ test.describe('the meal details', () => {
     await expect(details(page).getByRole('heading', { name })).toBeVisible();
   });
 
-  test('open on a click of the picture, keep the meal in the URL, and Back closes them', async ({
+  test('open on a click of the picture at the meal’s own address, and Back closes them', async ({
     page,
   }) => {
     await page.goto('/meals');
@@ -129,7 +129,7 @@ test.describe('the meal details', () => {
     await expect(details(page).getByRole('heading', { name })).toBeVisible();
     await expect(details(page).getByText('Nutrition per serving')).toBeVisible();
     await expect(details(page).getByText(/Rated \d\.\d out of 5 from \d+ reviews/)).toBeAttached();
-    await expect(page).toHaveURL(/\/meals\?meal=\d+$/);
+    await expect(page).toHaveURL(/\/meals\/\d+$/);
 
     await page.goBack();
     await expect(details(page)).toHaveCount(0);
@@ -151,10 +151,12 @@ test.describe('the meal details', () => {
     await expect(page).toHaveURL(/\/meals$/);
   });
 
-  test('open from a shared link, and closing stays on the page', async ({ page }) => {
+  test('open from a shared link to the meal’s address, and closing stays on the menu', async ({
+    page,
+  }) => {
     const [meal] = await firstMeals(page, 'available=true&sort=popular&limit=1');
     if (!meal) throw new Error('the seeded menu has no meal in stock');
-    await page.goto(`/meals?meal=${meal.id}`);
+    await page.goto(`/meals/${meal.id}`);
     await expect(details(page).getByRole('heading', { name: meal.name })).toBeVisible();
 
     await details(page).getByRole('button', { name: 'Close' }).click();
@@ -164,7 +166,7 @@ test.describe('the meal details', () => {
   });
 
   test('say so when the meal does not exist', async ({ page }) => {
-    await page.goto('/meals?meal=999999');
+    await page.goto('/meals/999999');
     await expect(details(page).getByRole('alert')).toContainText('Meal not found');
     await details(page).getByRole('button', { name: 'Back to the menu' }).click();
     await expect(details(page)).toHaveCount(0);

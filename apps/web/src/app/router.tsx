@@ -41,9 +41,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'meals', element: <MealsPage /> },
+      // A meal's own address opens its details over the menu (features/menu/meal-address.ts).
+      { path: 'meals/:mealId?', element: <MealsPage /> },
       // The footer and the how-it-works button link to /menu: the same page.
-      { path: 'menu', element: <MealsPage /> },
+      { path: 'menu/:mealId?', element: <MealsPage /> },
       lazyPage(
         'gallery',
         async () => (await import('@/features/gallery/components/gallery-page.tsx')).GalleryPage,

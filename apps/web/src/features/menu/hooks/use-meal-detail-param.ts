@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-
-/** `?meal=<id>` opens a meal's details on any page that hosts them: links can be shared. */
-export const MEAL_DETAIL_PARAM = 'meal';
-
-const MAX_ID_DIGITS = 9;
-
-export function parseMealId(value: string | null): number | null {
-  if (!value || value.length > MAX_ID_DIGITS || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isMenuPath, MEAL_DETAIL_PARAM, menuPath, parseMealId } from '../meal-address.ts';
 
 /** Marks the history entry that opening the details added, so closing can step Back over it. */
 interface DetailState {
@@ -28,15 +18,22 @@ function withMeal(params: URLSearchParams, id: number | null): URLSearchParams {
   return next;
 }
 
+/** The menu's filters as they are, without a `?meal=` the menu's own address replaces. */
+const menuSearch = (search: string) => withMeal(new URLSearchParams(search), null).toString();
+
 /**
- * The open meal lives in the URL: opening adds a history entry, so Back closes the details;
- * closing steps back over that entry, or (after arriving by a shared link) drops the parameter.
+ * The open meal lives in the URL (meal-address.ts): on the menu it is the meal's own address,
+ * `/meals/<id>`, elsewhere `?meal=<id>` on the page. Opening adds a history entry, so Back closes
+ * the details; closing steps back over that entry, or (after arriving by a shared link) goes to
+ * the page without the meal.
  */
 export function useMealDetailParam() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const { mealId: pathMealId } = useParams();
   const navigate = useNavigate();
-  const mealId = parseMealId(searchParams.get(MEAL_DETAIL_PARAM));
+  const onMenu = isMenuPath(pathname);
+  const mealId = parseMealId(pathMealId ?? searchParams.get(MEAL_DETAIL_PARAM));
 
   // Timers and handlers may hold an old render's callback: they check the latest value here.
   const openId = useRef(mealId);
@@ -48,12 +45,17 @@ export function useMealDetailParam() {
     (id: number) => {
       if (openId.current !== null) return;
       openId.current = id;
-      setSearchParams((params) => withMeal(params, id), {
+      const options = {
         state: { mealDetail: true } satisfies DetailState,
         preventScrollReset: true,
-      });
+      };
+      if (onMenu) {
+        navigate({ pathname: menuPath(id), search: menuSearch(search) }, options);
+      } else {
+        setSearchParams((params) => withMeal(params, id), options);
+      }
     },
-    [setSearchParams],
+    [onMenu, search, navigate, setSearchParams],
   );
 
   const close = useCallback(() => {
@@ -61,13 +63,18 @@ export function useMealDetailParam() {
     openId.current = null;
     if (openedHere(state)) {
       navigate(-1);
+    } else if (onMenu) {
+      navigate(
+        { pathname: menuPath(null), search: menuSearch(search) },
+        { replace: true, preventScrollReset: true },
+      );
     } else {
       setSearchParams((params) => withMeal(params, null), {
         replace: true,
         preventScrollReset: true,
       });
     }
-  }, [state, navigate, setSearchParams]);
+  }, [state, onMenu, search, navigate, setSearchParams]);
 
   return { mealId, open, close };
 }
