@@ -13,6 +13,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { menuCachePlugin } from './plugins/menu-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { type OrderEventsOptions, orderEventsPlugin } from './plugins/order-events.ts';
+import { publicUrlPlugin } from './plugins/public-url.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { routeCatalogPlugin } from './plugins/route-catalog.ts';
@@ -32,6 +33,9 @@ export interface AppDependencies {
   orderEvents?: OrderEventsOptions;
 }
 
+/** Where links point when no public address is configured (tests; the server always has one). */
+const DEFAULT_PUBLIC_URL = 'http://localhost';
+
 /** Builds the whole app on an open database; the server and the tests both call this. */
 export async function buildApp({
   config,
@@ -48,6 +52,7 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(routeCatalogPlugin);
+  await app.register(publicUrlPlugin, { publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(databasePlugin, { database });
   await app.register(requestBodiesPlugin);
   await app.register(securityPlugin);

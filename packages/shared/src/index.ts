@@ -33,6 +33,8 @@ export * from './domain/money.ts';
 export * from './domain/orders.ts';
 export * from './domain/promo-offers.ts';
 export * from './domain/promotions.ts';
+export * from './domain/site.ts';
+export * from './domain/site-pages.ts';
 export * from './domain/stock.ts';
 export * from './domain/tiers.ts';
 export * from './errors.ts';

@@ -19,8 +19,11 @@ export interface CachedResponse extends CachedBody {
   readonly encoded: Partial<Record<ContentCoding, CachedBody>>;
 }
 
-async function cachedResponseOf(value: unknown): Promise<CachedResponse> {
-  const body = Buffer.from(JSON.stringify(value));
+/** How a loaded value becomes the bytes sent: JSON unless told otherwise. */
+export type Serialize = (value: unknown) => string;
+
+async function cachedResponseOf(value: unknown, serialize: Serialize): Promise<CachedResponse> {
+  const body = Buffer.from(serialize(value));
   const hash = createHash('sha1').update(body).digest('base64url');
   if (body.length < COMPRESSION_THRESHOLD_BYTES) return { body, etag: `"${hash}"`, encoded: {} };
   const { br, gzip } = await compressForStorage(body);
@@ -41,7 +44,10 @@ export class ResponseCache {
   readonly #inflight = new Map<string, Promise<CachedResponse>>();
   #generation = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly serialize: Serialize = JSON.stringify,
+  ) {}
 
   get size(): number {
     return this.#entries.size;
@@ -70,7 +76,7 @@ export class ResponseCache {
 
   async #load(key: string, load: () => Promise<unknown>): Promise<CachedResponse> {
     const generation = this.#generation;
-    const entry = await cachedResponseOf(await load());
+    const entry = await cachedResponseOf(await load(), this.serialize);
     if (generation === this.#generation) {
       this.#entries.set(key, entry);
       if (this.#entries.size > this.maxEntries) {

@@ -10,6 +10,8 @@ export const MENU_CHANGED_CHANNEL = 'menu_changed';
 declare module 'fastify' {
   interface FastifyInstance {
     menuCache: ResponseCache;
+    /** The shop's pages as sent (web-app plugin): they show the menu, so they go with it. */
+    pageCache: ResponseCache;
     /** Call after a menu change has committed: clears every process's cached menu reads. */
     invalidateMenu(): Promise<void>;
   }
@@ -20,6 +22,8 @@ declare module 'fastify' {
      * A route that uses it declares `compress: false`: its bodies are compressed already.
      */
     sendMenu(key: string, load: () => Promise<unknown>): Promise<void>;
+    /** The same for a page of the shop (HTML unless told otherwise) from the page cache. */
+    sendPage(key: string, load: () => Promise<string>, contentType?: string): Promise<void>;
   }
 }
 
@@ -51,12 +55,15 @@ function chosenBody(
   return encoded && coding ? { ...encoded, coding } : cached;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
 /** Sends a cached body with its ETag, or 304 when the client already has it. */
-function sendCached(reply: FastifyReply, cached: CachedResponse): FastifyReply {
+function sendCached(reply: FastifyReply, cached: CachedResponse, type: string): FastifyReply {
   const { body, etag, coding } = chosenBody(reply, cached);
-  // The type goes on a 304 too: it tells the security plugin this is JSON, not a page.
+  // The type goes on a 304 too: it tells the security plugin whether this is JSON or a page.
   reply
-    .type('application/json; charset=utf-8')
+    .type(type)
     .header('etag', etag)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
@@ -71,16 +78,33 @@ function sendCached(reply: FastifyReply, cached: CachedResponse): FastifyReply {
  */
 export const menuCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new ResponseCache();
-  const unsubscribe = await app.database.listen(MENU_CHANGED_CHANNEL, () => cache.clear());
-  app.decorate('menuCache', cache);
-  app.decorate('invalidateMenu', async () => {
+  const pages = new ResponseCache(500, String);
+  const clear = () => {
     cache.clear();
+    pages.clear();
+  };
+  const unsubscribe = await app.database.listen(MENU_CHANGED_CHANNEL, clear);
+  app.decorate('menuCache', cache);
+  app.decorate('pageCache', pages);
+  app.decorate('invalidateMenu', async () => {
+    clear();
     await app.database.notify(MENU_CHANGED_CHANNEL, '');
   });
   app.decorateReply(
     'sendMenu',
     async function sendMenu(this: FastifyReply, key: string, load: () => Promise<unknown>) {
-      sendCached(this, await cache.getOrLoad(key, load));
+      sendCached(this, await cache.getOrLoad(key, load), JSON_TYPE);
+    },
+  );
+  app.decorateReply(
+    'sendPage',
+    async function sendPage(
+      this: FastifyReply,
+      key: string,
+      load: () => Promise<string>,
+      contentType = HTML_TYPE,
+    ) {
+      sendCached(this, await pages.getOrLoad(key, load), contentType);
     },
   );
   app.addHook('onClose', async () => {

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { withPageHead } from '../services/seo/page-head.ts';
+import { shopPageHead } from '../services/seo/shop-page-head.ts';
 
 /** Files under assets/ carry a hash of their content in their name: they never change. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -14,13 +16,24 @@ function isHashedAsset(filePath: string, distDir: string): boolean {
   return path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
 }
 
+/** A meal's address that names no meal on the menu: the page, not cached, with a 404. */
+class MissingPage extends Error {
+  constructor(readonly html: string) {
+    super('no such page');
+  }
+}
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html for every other
- * GET that is not an API or upload path (the client router decides what to show). The build
- * writes .br and .gz copies of the text files; the one the browser accepts is sent as it is.
+ * Serves the built single-page app: hashed assets cached for a year, and for every other GET
+ * that is not an API or upload path, index.html with that page's head (title, description,
+ * canonical address, preview cards, structured data: services/seo), from the page cache that
+ * the menu's changes clear. The client router decides what the page shows. The build writes
+ * .br and .gz copies of the text files; the one the browser accepts is sent as it is.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
-  const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -45,6 +58,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     if (isApi || !wantsPage || !hasBuild) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
     }
-    return reply.sendFile('index.html', opts.distDir);
+    const { pathname } = new URL(request.url, app.publicUrl);
+    return sendShopPage(app, reply, pathname);
   });
+
+  async function sendShopPage(app: FastifyInstance, reply: FastifyReply, pathname: string) {
+    try {
+      await reply.sendPage(pathname, async () => {
+        const { head, status } = await shopPageHead(app.db, app.publicUrl, pathname);
+        const html = withPageHead(template, head);
+        if (status === 404) throw new MissingPage(html);
+        return html;
+      });
+    } catch (error) {
+      if (!(error instanceof MissingPage)) throw error;
+      reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return reply.send(error.html);
+    }
+  }
 });

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-app.ts';
 
 const script = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `meal ${i}`))};`;
+/** Like the web app's index.html: the server fills the marked part with each page's head. */
 const indexHtml =
-  '<!doctype html><html><head><script type="module" src="/assets/index-Bx1.js"></script></head><body></body></html>';
+  '<!doctype html><html><head><!-- page-head --><title>Burger House</title><!-- /page-head -->' +
+  '<script type="module" src="/assets/index-Bx1.js"></script></head><body></body></html>';
 
 let distDir: string;
 let t: TestApp;
@@ -66,19 +68,34 @@ describe('hashed assets', () => {
   });
 });
 
-describe('index.html', () => {
-  it.each(['/', '/index.html', '/meals?category=Burgers'])(
-    'at %s is revalidated on every use and answered 304 when unchanged',
+describe('the pages', () => {
+  it.each(['/', '/meals?category=Burgers', '/gallery'])(
+    'at %s are index.html with their head, revalidated on every use and answered 304 when unchanged',
     async (url) => {
-      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(indexHtml);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<script type="module" src="/assets/index-Bx1.js"></script>');
+      expect(res.body).toContain(
+        `<link rel="canonical" href="http://localhost${url.split('?')[0]}" />`,
+      );
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['last-modified']).toEqual(expect.any(String));
       const etag = res.headers.etag as string;
       expect(etag).toEqual(expect.any(String));
       const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
     },
   );
+
+  it('are sent compressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({ url: '/meals', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Our Menu');
+  });
+
+  it('leave the API’s unknown addresses to the API', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
 });

@@ -1,11 +1,5 @@
+import type { OpeningHours } from '@shop/shared';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
-
-/** One line of a place's opening hours; times are 24-hour 'HH:MM'. */
-export interface OpeningHours {
-  days: 'weekdays' | 'weekend' | 'everyDay';
-  opens: string;
-  closes: string;
-}
 
 /** Opening hours as the current language writes them: 'Mon - Fri', '11:00 AM - 10:00 PM'. */
 export function useOpeningHours(rows: readonly OpeningHours[]) {

@@ -9,6 +9,7 @@ import { galleryRoutes } from './gallery/index.ts';
 import { healthRoutes } from './health.ts';
 import { menuRoutes } from './menu/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { seoRoutes } from './seo/index.ts';
 
 /** Reads of the shop, and what visitors send (contact, feedback, newsletter); no session. */
 export const publicScope = routeScope({
@@ -24,5 +25,6 @@ export const publicScope = routeScope({
     newsletterRoutes,
     publicAccountRoutes,
     publicAdminAuthRoutes,
+    seoRoutes,
   ],
 });

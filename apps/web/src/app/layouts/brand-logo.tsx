@@ -1,7 +1,7 @@
+import { SITE } from '@shop/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { SITE } from '@/lib/site.ts';
 
 /** The burger mark and wordmark; links home. */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -1,9 +1,9 @@
+import { SITE } from '@shop/shared';
 import { Link } from 'react-router';
 import { ContactAddress } from '@/components/ui/contact-address.tsx';
 import { SocialLinks } from '@/components/ui/social-links.tsx';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import { useTranslation } from '@/i18n/index.ts';
-import { SITE } from '@/lib/site.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
 /** Each link's words are `layout:footer.links.<id>`. */

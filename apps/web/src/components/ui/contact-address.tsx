@@ -1,7 +1,8 @@
+import type { OpeningHours } from '@shop/shared';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { type OpeningHours, useOpeningHours } from '@/lib/opening-hours.ts';
+import { useOpeningHours } from '@/lib/opening-hours.ts';
 
 interface Place {
   address: { line: string; city: string };

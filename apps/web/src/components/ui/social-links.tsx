@@ -1,6 +1,6 @@
+import { SITE } from '@shop/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
-import { SITE } from '@/lib/site.ts';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons.tsx';
 
 const SOCIAL_LINKS: Array<{

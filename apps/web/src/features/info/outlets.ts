@@ -1,5 +1,5 @@
-import type { OpeningHours } from '@/lib/opening-hours.ts';
-import { SITE } from '@/lib/site.ts';
+import type { OpeningHours } from '@shop/shared';
+import { SITE } from '@shop/shared';
 
 export type MapStyle = 'old-town' | 'suburb' | 'lakeside';
 

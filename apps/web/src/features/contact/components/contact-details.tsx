@@ -1,9 +1,9 @@
+import { SITE } from '@shop/shared';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/ui/social-links.tsx';
 import { Trans, useTranslation } from '@/i18n/index.ts';
 import { useOpeningHours } from '@/lib/opening-hours.ts';
-import { SITE } from '@/lib/site.ts';
 
 const linkClasses =
   'rounded font-semibold text-charcoal-900 underline decoration-flame-300 decoration-2 underline-offset-4 transition hover:text-flame-700 hover:decoration-flame-500';

@@ -1,10 +1,10 @@
+import { SITE } from '@shop/shared';
 import { Clock3, Headset, MessageCircle, Phone, Star, Truck, Users } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { SITE } from '@/lib/site.ts';
 
 /** Static marketing figures, not data (docs/product-rules.md#public-chrome). */
 const FIGURES = { deliveryMinutes: 30, customersThousands: 50, rating: 4.8, openDays: 7 };

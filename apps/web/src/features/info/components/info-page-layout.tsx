@@ -1,7 +1,7 @@
+import { SITE } from '@shop/shared';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/ui/page-hero.tsx';
-import { SITE } from '@/lib/site.ts';
 
 interface InfoPageLayoutProps {
   /** The tab's title; the shop's name is added. */

@@ -1,8 +1,8 @@
+import { SITE } from '@shop/shared';
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Prose } from '@/components/ui/prose.tsx';
 import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
-import { SITE } from '@/lib/site.ts';
 import { PolicyText } from './policy-text.tsx';
 
 /** A section as the document shows it: its anchor, its heading and its body. */

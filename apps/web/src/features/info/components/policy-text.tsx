@@ -1,6 +1,6 @@
+import { SITE } from '@shop/shared';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from '@/i18n/index.ts';
-import { SITE } from '@/lib/site.ts';
 import { DELIVERY_MINUTES } from '../facts.ts';
 
 /** The tags a policy text may use, and what each becomes. */
