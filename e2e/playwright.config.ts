@@ -50,6 +50,9 @@ export default defineConfig({
     // to study a failure. A screenshot of the failing page is always kept.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The shop's service worker would answer from its caches across tests; offline.spec.ts,
+    // which is about it, allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', testIgnore: BACK_OFFICE_SPECS, ...desktop },
@@ -73,6 +76,7 @@ export default defineConfig({
       FORM_POSTS_PER_MINUTE: '1000',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },
   },

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pwa } from './build/pwa.ts';
 
 const DEFAULT_API_PORT = 3000;
 
@@ -21,7 +22,12 @@ export default defineConfig(({ mode }) => {
   return {
     // Brotli and gzip copies of every text file of 1 KB or more, served as they are by the API
     // server to browsers that accept them (decision 012).
-    plugins: [react(), tailwindcss(), compression({ threshold: 1024 })],
+    plugins: [
+      react(),
+      tailwindcss(),
+      pwa(fileURLToPath(new URL('./dist', import.meta.url))),
+      compression({ threshold: 1024 }),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       proxy: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { registerServiceWorker } from './features/offline/index.ts';
 import { startI18n } from './i18n/index.ts';
 import './styles.css';
 
@@ -20,4 +21,5 @@ void startI18n().then(() => {
       </Providers>
     </StrictMode>,
   );
+  registerServiceWorker();
 });

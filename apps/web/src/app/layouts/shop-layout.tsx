@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
 import { EventPopupHost } from '@/features/events/components/event-popup-host.tsx';
 import { FloatingFeedbackButton } from '@/features/feedback/components/floating-feedback-button.tsx';
+import { OfflineBar } from '@/features/offline/index.ts';
 import { OrderUpdates } from '@/features/order-updates/index.ts';
 import { PromoBanner } from '@/features/promotions/components/promo-banner.tsx';
 import { useTranslation } from '@/i18n/index.ts';
@@ -43,6 +44,7 @@ export function ShopLayout() {
       >
         {t('skipToContent')}
       </a>
+      <OfflineBar />
       {chrome && <PromoBanner />}
       {chrome && <SiteHeader />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">

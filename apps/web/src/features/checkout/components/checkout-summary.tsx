@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import type { CartItem } from '@/features/cart/index.ts';
+import { useOnline } from '@/features/offline/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { LineProblem } from '../checkout-conflict.ts';
@@ -35,6 +36,7 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const { t } = useTranslation('checkout');
   const { money } = useFormat();
+  const online = useOnline();
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <section
@@ -121,7 +123,21 @@ export function CheckoutSummary({
 
       {notice && <div className="mt-5">{notice}</div>}
 
-      <Button type="submit" form={formId} size="lg" disabled={pending} className="mt-5 w-full">
+      {!online && (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl bg-charcoal-50 px-4 py-3 text-sm text-charcoal-700 ring-1 ring-charcoal-200"
+        >
+          {t('summary.offline')}
+        </p>
+      )}
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        disabled={pending || !online}
+        className="mt-5 w-full"
+      >
         {pending ? (
           <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
         ) : (

@@ -69,6 +69,7 @@ export const checkout = {
     total: 'Total',
     taxes: 'Prices include all taxes. Pay cash on delivery.',
     place: 'Place Order',
+    offline: 'You are offline. Placing an order needs the network: connect and try again.',
     placing: 'Placing Order...',
     secure: 'Your details are used only to deliver this order.',
     lineUnavailable: 'No longer available',

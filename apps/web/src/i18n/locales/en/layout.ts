@@ -54,6 +54,11 @@ export const layout = {
       cookies: 'Cookie Policy',
     },
   },
+  offline: {
+    title: 'You are offline.',
+    message:
+      'You can browse what you have seen and keep your cart; placing an order needs the network.',
+  },
   routeError: {
     oops: 'Oops!',
     title: 'Something went wrong',

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/*
+ * The installable app (web app manifest, icons from scripts/make-brand-images.mjs) and its
+ * service worker, service-worker/sw.ts (decision 026). The worker precaches only the app shell:
+ * index.html and what it loads, the first load of any shop page. The rest is kept as it is used,
+ * so a customer on mobile data never downloads pages they do not open, nor the back office.
+ */
+
+/** The files dist/index.html loads: scripts, module preloads, stylesheets and icons. */
+function shellFiles(distDir: string): Set<string> {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+  return new Set([...urls.filter(Boolean), 'index.html']);
+}
+
+export function pwa(distDir: string) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'service-worker',
+    filename: 'sw.ts',
+    // The app registers the worker itself once the page is idle (features/offline): the first
+    // paint never waits for it.
+    injectRegister: false,
+    manifest: {
+      name: 'Burger House — Burgers & Fried Chicken',
+      short_name: 'Burger House',
+      description:
+        'Order burgers and fried chicken in Kathmandu for cash on delivery, and follow your order live.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#1f1b18',
+      theme_color: '#1f1b18',
+      categories: ['food', 'shopping'],
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        { name: 'Menu', url: '/meals', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,woff2}'],
+      manifestTransforms: [
+        async (entries) => {
+          const shell = shellFiles(distDir);
+          return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}

@@ -1,0 +1,4 @@
+/** features/offline: the "You are offline" bar, the connection state, and the service worker. */
+export { OfflineBar } from './components/offline-bar.tsx';
+export { useOnline } from './hooks/use-online.ts';
+export { registerServiceWorker } from './register-service-worker.ts';
