@@ -47,7 +47,15 @@ const serverCore = String(availableParallelism() - 1);
 if (pinned) spawnSync(TASKSET, ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const node = [process.execPath, ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), '--import', 'tsx', ...args];
+  const node = [
+    process.execPath,
+    ...(process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : []),
+    '--import',
+    'tsx',
+    ...args,
+  ];
   const [command, ...commandArgs] = pinned ? [TASKSET, '-c', serverCore, ...node] : node;
   return spawn(command as string, commandArgs, {
     cwd: apiDir,

@@ -94,7 +94,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/privacy',
     title: 'Privacy Policy — Burger House',
-    description: 'What Burger House keeps about you, why, for how long, and how to have it removed.',
+    description:
+      'What Burger House keeps about you, why, for how long, and how to have it removed.',
     inSitemap: true,
     changeFrequency: 'yearly',
     priority: 0.2,
@@ -102,7 +103,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/terms',
     title: 'Terms of Service — Burger House',
-    description: 'The terms of ordering from Burger House: prices, delivery, cancellation and coupons.',
+    description:
+      'The terms of ordering from Burger House: prices, delivery, cancellation and coupons.',
     inSitemap: true,
     changeFrequency: 'yearly',
     priority: 0.2,
@@ -157,6 +159,8 @@ export function sitePage(path: string): SitePage | undefined {
 export function mealPageHead(meal: { name: string; description: string | null }) {
   const text = (meal.description ?? '').replace(/\s+/g, ' ').trim();
   const description =
-    text.length > 155 ? `${text.slice(0, 154).replace(/\s+\S*$/, '')}…` : text || MENU_PAGE.description;
+    text.length > 155
+      ? `${text.slice(0, 154).replace(/\s+\S*$/, '')}…`
+      : text || MENU_PAGE.description;
   return { title: `${meal.name} — Burger House`, description };
 }
