@@ -12,11 +12,11 @@ export function OfflineBar() {
   return (
     <div role="status" aria-live="polite">
       {!online && (
-        <p className="flex items-center justify-center gap-2 bg-charcoal-900 px-4 py-2 text-center text-sm text-white">
-          <WifiOff className="size-4 shrink-0 text-flame-300" aria-hidden="true" />
+        <p className="flex items-center justify-center gap-2 bg-mustard-400 px-4 py-2 text-center text-sm text-charcoal-950">
+          <WifiOff className="size-4 shrink-0" aria-hidden="true" />
           <span>
             <strong className="font-semibold">{t('offline.title')}</strong>{' '}
-            <span className="text-charcoal-200">{t('offline.message')}</span>
+            <span className="text-charcoal-800">{t('offline.message')}</span>
           </span>
         </p>
       )}
