@@ -19,7 +19,11 @@ const chromium = {
   ],
 };
 
-/** Tests of what only one width has (hover, the phone menu) are tagged and run only there. */
+/**
+ * Logic is tested once, at desktop width. At phone width run only the tests of what differs
+ * there (layout, menus, drawers, the accessibility scans of each layout): tagged `@phone`, or
+ * `@phone-only` for what only a phone has. `@desktop-only` marks what only a desktop has (hover).
+ */
 const desktop = {
   grepInvert: /@phone-only/,
   use: {
@@ -29,6 +33,7 @@ const desktop = {
   },
 };
 const phone = {
+  grep: /@phone/,
   grepInvert: /@desktop-only/,
   use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
 };

@@ -40,7 +40,7 @@ async function seededStats(page: Page, session: AdminSession): Promise<Stats> {
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
 
 test.describe('the overview', () => {
-  test('shows the seeded figures and draws every chart', async ({ page }) => {
+  test('shows the seeded figures and draws every chart', { tag: '@phone' }, async ({ page }) => {
     const session = await signInAsAdmin(page);
     const stats = await seededStats(page, session);
     // The demo shop has a year of orders, customers and a menu.

@@ -38,9 +38,9 @@ async function openAccountMenu(page: Page) {
 const accountMenu = (page: Page) => page.getByRole('dialog', { name: 'Account menu' });
 
 test.describe('the admin login', () => {
-  test('shows the demo credentials while they work, and signs in with them to the dashboard', async ({
-    page,
-  }) => {
+  test('shows the demo credentials while they work, and signs in with them to the dashboard', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     const hint = page.getByRole('complementary', { name: 'Default admin credentials' });

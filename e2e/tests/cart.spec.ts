@@ -92,7 +92,9 @@ test.describe('the cart', () => {
     await expect(page).toHaveURL(/\/meals$/);
   });
 
-  test('adds up the order to the paisa, with free delivery', async ({ page }) => {
+  test('adds up the order to the paisa, with free delivery', { tag: '@phone' }, async ({
+    page,
+  }) => {
     const meals = await mealsInStock(page, 3);
     const quantities = [2, 1, 3];
     const items = meals.map((meal, index) => ({ meal, quantity: quantities[index] ?? 1 }));

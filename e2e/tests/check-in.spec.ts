@@ -143,7 +143,9 @@ test.describe('the check-in kiosk', () => {
     await page.clock.install();
   });
 
-  test('registers a new customer, then goes home after 5 seconds', async ({ page }) => {
+  test('registers a new customer, then goes home after 5 seconds', { tag: '@phone' }, async ({
+    page,
+  }) => {
     const email = uniqueEmail();
     await page.goto('/customer-register');
     await lookUp(page, { email: email.toUpperCase() });

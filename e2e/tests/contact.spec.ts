@@ -147,7 +147,9 @@ test.describe('the contact page', () => {
     await expect(form(page).getByText('Failed to send message. Please try again.')).toBeVisible();
   });
 
-  test('has no serious accessibility problems, with or without errors', async ({ page }) => {
+  test('has no serious accessibility problems, with or without errors', { tag: '@phone' }, async ({
+    page,
+  }) => {
     await expect(send(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await send(page).click();

@@ -27,9 +27,9 @@ async function waitForPopup(page: Page) {
 }
 
 test.describe('the event popup', () => {
-  test('appears 5 seconds after the events load, with badges, dates and the code', async ({
-    page,
-  }) => {
+  test('appears 5 seconds after the events load, with badges, dates and the code', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await openShop(page);
     await page.clock.fastForward(4_000);
     await expect(popup(page)).toHaveCount(0);
@@ -166,7 +166,7 @@ test.describe('the event popup', () => {
     expect(fetched).toBe(false);
   });
 
-  test('has no serious accessibility problems', async ({ page }) => {
+  test('has no serious accessibility problems', { tag: '@phone' }, async ({ page }) => {
     await openShop(page);
     await waitForPopup(page);
     expect(await seriousViolations(page)).toEqual([]);

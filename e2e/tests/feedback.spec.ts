@@ -206,7 +206,9 @@ test.describe('the feedback page', () => {
     ).toBeVisible();
   });
 
-  test('has no serious accessibility problems, with or without errors', async ({ page }) => {
+  test('has no serious accessibility problems, with or without errors', { tag: '@phone' }, async ({
+    page,
+  }) => {
     await expect(submit(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await submit(page).click();
@@ -293,7 +295,9 @@ test.describe('the floating feedback button', () => {
     ).toBeVisible();
   });
 
-  test('keeps a draft when closed, and has no serious accessibility problems', async ({ page }) => {
+  test('keeps a draft when closed, and has no serious accessibility problems', {
+    tag: '@phone',
+  }, async ({ page }) => {
     expect(await seriousViolations(page)).toEqual([]);
     await field(dialog(page), 'Your name').fill('Bikash');
     await page.keyboard.press('Escape');
@@ -305,7 +309,9 @@ test.describe('the floating feedback button', () => {
 
 test.describe('the feedback tab', () => {
   for (const language of ['English', 'नेपाली']) {
-    test(`stays in the page margin, clear of every meal card, in ${language}`, async ({ page }) => {
+    test(`stays in the page margin, clear of every meal card, in ${language}`, {
+      tag: '@phone',
+    }, async ({ page }) => {
       await skipEventPopup(page);
       await page.goto('/meals');
       if (language !== 'English') {

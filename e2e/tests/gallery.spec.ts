@@ -87,7 +87,9 @@ test.describe('the gallery page', () => {
     await expect(tiles(page).first()).toBeVisible();
   });
 
-  test('opens a photo in the lightbox; previous and next wrap around', async ({ page }) => {
+  test('opens a photo in the lightbox; previous and next wrap around', { tag: '@phone' }, async ({
+    page,
+  }) => {
     await page.goto('/gallery?category=events');
     await expect(tiles(page).first()).toBeVisible();
     const count = await tiles(page).count();

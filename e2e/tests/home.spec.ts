@@ -12,9 +12,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('the home page', () => {
-  test('is the front door, with its sections in order and no serious a11y issues', async ({
-    page,
-  }) => {
+  test('is the front door, with its sections in order and no serious a11y issues', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Burger House/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/smashed.*delivered hot/i);
@@ -126,7 +126,9 @@ test.describe('the home page', () => {
     await expect(slider.getByRole('button', { name: /open larger/ })).toHaveCount(3);
   });
 
-  test('a slider photo opens the lightbox, whose arrows and keys wrap around', async ({ page }) => {
+  test('a slider photo opens the lightbox, whose arrows and keys wrap around', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/');
     const photos = moments(page).getByRole('button', { name: /open larger/ });
     await photos.first().click();

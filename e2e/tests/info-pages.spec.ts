@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('the information pages', () => {
   for (const { path, heading, title } of PAGES) {
-    test(`${path} has its heading, its title and no serious a11y issues`, async ({ page }) => {
+    test(`${path} has its heading, its title and no serious a11y issues`, {
+      tag: '@phone',
+    }, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(title);

@@ -118,9 +118,9 @@ test.describe('the meal details', () => {
     await expect(details(page).getByRole('heading', { name })).toBeVisible();
   });
 
-  test('open on a click of the picture at the meal’s own address, and Back closes them', async ({
-    page,
-  }) => {
+  test('open on a click of the picture at the meal’s own address, and Back closes them', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/meals');
     const card = cards(page).first();
     const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
@@ -241,7 +241,7 @@ test.describe('the meal details', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('have no serious accessibility violations', async ({ page }) => {
+  test('have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/meals?meal=1');
     await expect(details(page).getByRole('heading', { level: 2 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

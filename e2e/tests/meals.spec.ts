@@ -20,7 +20,9 @@ test.describe('the menu page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/our menu/i);
   });
 
-  test('lists the seeded menu, 10 to a page, with real images', async ({ page }) => {
+  test('lists the seeded menu, 10 to a page, with real images', { tag: '@phone' }, async ({
+    page,
+  }) => {
     await page.goto('/meals');
     await expect(page.getByText(/^Showing 1–10 of \d+ meals$/)).toBeVisible();
     await expect(mealCards(page)).toHaveCount(10);
@@ -50,9 +52,9 @@ test.describe('the menu page', () => {
     await expect(page.getByText(/^Showing 1–10 of \d+ meals$/)).toBeVisible();
   });
 
-  test('filters by category from the sidebar, and a shared link shows the same result', async ({
-    page,
-  }) => {
+  test('filters by category from the sidebar, and a shared link shows the same result', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/meals');
     await openFilters(page);
     await page.getByRole('button', { name: /^Fried Chicken/ }).click();

@@ -40,9 +40,9 @@ async function placeOrderFromCart(page: Page): Promise<string> {
   return (await response.json()).order.id;
 }
 
-test('a new customer orders with FIRST20, follows the order and cancels a second one', async ({
-  page,
-}) => {
+test('a new customer orders with FIRST20, follows the order and cancels a second one', {
+  tag: '@phone',
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const registered = await registerCustomer(page.request, 'Anjali');
   const { customer } = registered;

@@ -129,7 +129,7 @@ test.describe('the navigation bar', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('counts the cart and the wishlist in their badges', async ({ page }) => {
+  test('counts the cart and the wishlist in their badges', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/meals');
     const firstCard = page.locator('main article').first();
     await firstCard.getByRole('button', { name: /^Save .* to wishlist$/ }).click();
@@ -140,9 +140,9 @@ test.describe('the navigation bar', () => {
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   });
 
-  test('shows its toasts below the bar, never over the cart link they report on', async ({
-    page,
-  }) => {
+  test('shows its toasts below the bar, never over the cart link they report on', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/meals');
     const firstCard = page.locator('main article').first();
@@ -166,7 +166,7 @@ test.describe('the navigation bar', () => {
 });
 
 test.describe('the footer', () => {
-  test('links the information and legal pages', async ({ page }) => {
+  test('links the information and legal pages', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/meals');
     const footer = page.getByRole('contentinfo');
     for (const [name, path] of [

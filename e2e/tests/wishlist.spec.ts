@@ -137,7 +137,7 @@ test.describe('the wishlist', () => {
     expect(errors).toEqual([]);
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
     await openWishlistWith(page, await menu(page, 'limit=4'));
     await expect(page.locator('main article')).toHaveCount(4);
     expect(await seriousViolations(page)).toEqual([]);
