@@ -59,10 +59,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
     }
     const { pathname } = new URL(request.url, app.publicUrl);
-    return sendShopPage(app, reply, pathname);
+    return sendShopPage(reply, pathname);
   });
 
-  async function sendShopPage(app: FastifyInstance, reply: FastifyReply, pathname: string) {
+  async function sendShopPage(reply: FastifyReply, pathname: string) {
     try {
       await reply.sendPage(pathname, async () => {
         const { head, status } = await shopPageHead(app.db, app.publicUrl, pathname);
