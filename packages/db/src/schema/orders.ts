@@ -57,6 +57,8 @@ export const orders = pgTable(
     index('orders_delivered_created_total_idx')
       .on(t.createdAt, t.totalPaisa)
       .where(sql`${t.status} = 'delivered'`),
+    // Deleting a coupon (its foreign key, and the check that no order used it).
+    index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} IS NOT NULL`),
     uniqueIndex('orders_customer_idempotency_unique')
       .on(t.customerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),

@@ -129,6 +129,8 @@ export const events = pgTable(
   (t) => [
     index('events_active_dates_idx').on(t.isActive, t.startDate, t.endDate),
     index('events_created_idx').on(t.createdAt),
+    // The event that advertises a coupon (deleting or renaming the coupon, its foreign key).
+    index('events_coupon_code_idx').on(t.couponCode).where(sql`${t.couponCode} IS NOT NULL`),
     check('events_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
     check(
       'events_discount_range',

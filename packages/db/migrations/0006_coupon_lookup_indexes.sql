@@ -1,0 +1,2 @@
+CREATE INDEX "orders_coupon_idx" ON "orders" USING btree ("coupon_id") WHERE "orders"."coupon_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "events_coupon_code_idx" ON "events" USING btree ("coupon_code") WHERE "events"."coupon_code" IS NOT NULL;
