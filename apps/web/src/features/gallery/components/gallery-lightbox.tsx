@@ -73,7 +73,9 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
               </>
             )}
           </div>
-          <figcaption className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 px-1">
+          {/* Its own dark ground: the backdrop (::backdrop) is not part of the page, so where it is
+              not drawn, and for contrast checkers, the white text would stand on the page. */}
+          <figcaption className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 rounded-2xl bg-charcoal-950 px-4 py-3">
             <span className="min-w-0">
               <span className="block text-lg font-bold text-white">{image.title}</span>
               <span className="mt-1 block max-w-2xl text-sm text-charcoal-200">
