@@ -29,6 +29,7 @@ export { downloadCsv } from './download-file.ts';
 export { csvDateTime, dateWithTime, shortDate, truncate } from './format.ts';
 export { useListFilters } from './hooks/use-list-filters.ts';
 export { useSettledSearch } from './hooks/use-settled-search.ts';
+export { currentSearch } from './list-filters.ts';
 export {
   type AdminNotification,
   KEPT_NOTIFICATIONS,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import {
   AdminPageHeader,
   AdminPager,
+  currentSearch,
   ListBody,
   TableSkeleton,
 } from '@/features/admin-common/index.ts';
@@ -29,7 +30,9 @@ export function AdminActivityPage() {
   const list = useActivity(filters);
   const options = useActivityFilterOptions();
   const change = (next: Partial<ActivityFilterValues>) =>
-    setSearch(searchWithChange(filters, next), { preventScrollReset: true });
+    setSearch(searchWithChange(filtersFromSearch(currentSearch()), next), {
+      preventScrollReset: true,
+    });
 
   const filtered = hasFilters(filters);
   const body = (

@@ -1,6 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { filtersFromParams, type ListFilters, paramsWithChange } from '../list-filters.ts';
+import {
+  currentSearch,
+  filtersFromParams,
+  type ListFilters,
+  paramsWithChange,
+} from '../list-filters.ts';
 
 /** Typing settles this long before the list is asked again. */
 const SEARCH_SETTLE_MS = 300;
@@ -13,12 +18,13 @@ export function useListFilters<S extends string>(statuses: readonly S[], default
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params, statuses, defaultStatus);
   const settledSearch = useDebouncedValue(filters.search.trim(), SEARCH_SETTLE_MS);
-  // Built on the address as it is now, not as this render saw it: two changes before React
-  // shows the first (clearing the search, then picking a status) must both stay.
   const change = (next: Partial<ListFilters<S>>) => {
-    const current = new URLSearchParams(window.location.search);
     setParams(
-      paramsWithChange(filtersFromParams(current, statuses, defaultStatus), next, defaultStatus),
+      paramsWithChange(
+        filtersFromParams(currentSearch(), statuses, defaultStatus),
+        next,
+        defaultStatus,
+      ),
       {
         replace: true,
         preventScrollReset: true,

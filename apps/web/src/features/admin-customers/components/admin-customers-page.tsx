@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import {
   AdminPageHeader,
   AdminPager,
+  currentSearch,
   ListBody,
   TableSkeleton,
 } from '@/features/admin-common/index.ts';
@@ -38,9 +39,13 @@ export function AdminCustomersPage() {
   const [opened, setOpened] = useState<AdminCustomer | null>(null);
   const [pending, setPending] = useState<PendingChange>(null);
 
+  const currentFilters = () => filtersFromSearch(currentSearch());
   const change = (next: Partial<CustomerFilters>) =>
-    setSearch(searchWithChange(filters, next), { replace: true, preventScrollReset: true });
-  const sortBy = (column: AdminCustomerSort) => change(sortChange(filters, column));
+    setSearch(searchWithChange(currentFilters(), next), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const sortBy = (column: AdminCustomerSort) => change(sortChange(currentFilters(), column));
 
   const toggleStatus = (customer: AdminCustomer) => {
     if (customer.isActive) setPending({ kind: 'deactivate', customer });

@@ -6,6 +6,7 @@ import {
   AdminPageHeader,
   AdminPager,
   ConfirmDialog,
+  currentSearch,
   ListBody,
   TableSkeleton,
 } from '@/features/admin-common/index.ts';
@@ -40,9 +41,13 @@ export function AdminOrdersPage() {
   const [opened, setOpened] = useState<AdminOrderSummary | null>(null);
   const [deleting, setDeleting] = useState<AdminOrderSummary | null>(null);
 
+  const currentFilters = () => filtersFromSearch(currentSearch());
   const change = (next: Partial<OrderFilters>) =>
-    setSearch(searchWithChange(filters, next), { replace: true, preventScrollReset: true });
-  const sortBy = (column: AdminOrderSort) => change(sortChange(filters, column));
+    setSearch(searchWithChange(currentFilters(), next), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const sortBy = (column: AdminOrderSort) => change(sortChange(currentFilters(), column));
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
