@@ -5,7 +5,7 @@ import { MESSAGES } from '@shop/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { withPageHead } from '../services/seo/page-head.ts';
-import { shopPageHead } from '../services/seo/shop-page-head.ts';
+import { pageKeyOf, shopPageHead } from '../services/seo/shop-page-head.ts';
 
 /** Files under assets/ carry a hash of their content in their name: they never change. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -14,6 +14,16 @@ const REVALIDATED_CACHE = 'no-cache';
 
 function isHashedAsset(filePath: string, distDir: string): boolean {
   return path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+}
+
+/**
+ * A path the web app may show: not the API's, an upload's or a built file's. A file that is not
+ * there (an old build's script, say) is a 404, never the page: a browser or service worker
+ * would otherwise keep HTML under a script's name.
+ */
+function isPagePath(pathname: string): boolean {
+  if (/^\/(api|uploads|assets)(\/|$)/.test(pathname)) return false;
+  return !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
 /** A meal's address that names no meal on the menu: the page, not cached, with a 404. */
@@ -53,19 +63,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    const { pathname } = new URL(request.url, app.publicUrl);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !wantsPage || !hasBuild) {
+    if (!wantsPage || !hasBuild || !isPagePath(pathname)) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
     }
-    const { pathname } = new URL(request.url, app.publicUrl);
     return sendShopPage(reply, pathname);
   });
 
   async function sendShopPage(reply: FastifyReply, pathname: string) {
+    const key = pageKeyOf(pathname);
     try {
-      await reply.sendPage(pathname, async () => {
-        const { head, status } = await shopPageHead(app.db, app.publicUrl, pathname);
+      await reply.sendPage(key, async () => {
+        const { head, status } = await shopPageHead(app.db, app.publicUrl, key);
         const html = withPageHead(template, head);
         if (status === 404) throw new MissingPage(html);
         return html;

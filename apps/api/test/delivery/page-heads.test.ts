@@ -76,6 +76,30 @@ describe('a page’s head', () => {
   });
 });
 
+describe('a page that is not listed', () => {
+  it('is kept out of search results and never carries its address', async () => {
+    const res = await page('/reset-password/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).not.toContain('AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+  });
+
+  it('shares one cached page with every other, however many are made up', async () => {
+    const first = await page('/made-up-1');
+    const second = await page('/orders/made-up-2');
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('is never the answer for a file that is not there', async () => {
+    for (const url of ['/assets/index-OLDBUILD.js', '/icon-999.png', '/api/nothing-here']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+});
+
 describe('a meal’s own page', () => {
   it('is named after the meal, shows its picture and its price in NPR', async () => {
     const meal = await addMeal(t, { price: 450, name: 'Head Test Burger' });

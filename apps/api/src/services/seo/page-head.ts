@@ -8,7 +8,12 @@ export interface PageHead {
   title: string;
   description: string;
   /** Absolute: the page's one address (a meal shared as /menu/3 is still /meals/3). */
-  canonicalUrl: string;
+  url: string;
+  /**
+   * True: `url` is the page's canonical address. False: the page is kept out of search results
+   * (a signed-in page, a reset link), and `url` is the shop's.
+   */
+  indexable: boolean;
   /** Absolute address of the picture a preview shows. */
   imageUrl: string;
   imageAlt: string;
@@ -39,12 +44,14 @@ export function renderPageHead(head: PageHead): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    head.indexable
+      ? `<link rel="canonical" href="${escapeHtml(head.url)}" />`
+      : meta('name', 'robots', 'noindex'),
     meta('property', 'og:site_name', 'Burger House'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:url', head.url),
     meta('property', 'og:image', head.imageUrl),
     meta('property', 'og:image:alt', head.imageAlt),
     meta('property', 'og:locale', 'en_US'),
