@@ -3,14 +3,14 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 
 /*
  * The shop's service worker (decision 026). Routes are tried in the order they are registered:
  *
- * - Pages come from the network first (the server's, with their own head), so a new deploy is
- *   on screen at the next visit; when the network fails, the page as last seen, else the
- *   precached shell. The back office is never answered from a cache.
+ * - Pages come from the network (the server's, with their own head), so a new deploy is on
+ *   screen at the next visit; offline, the precached shell. The back office is never answered
+ *   from a cache.
  * - The app shell (what index.html loads) is precached at install.
  * - A page's own chunks and the pictures are kept once fetched (their names never change).
  * - The menu, categories, gallery and events as last read: offline, the last menu seen.
@@ -26,13 +26,13 @@ const isBackOffice = (url: URL) => url.pathname === '/admin' || url.pathname.sta
 self.skipWaiting();
 clientsClaim();
 
+// Pages always from the network: the server's, with their own head and the current build's
+// scripts. Offline, the catch handler below answers with the precached shell of this worker's
+// build, whose scripts are precached with it (a kept copy of an old page could name scripts
+// a newer worker no longer has).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !isBackOffice(url),
-  new NetworkFirst({
-    cacheName: 'pages',
-    networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 30 })],
-  }),
+  new NetworkOnly(),
 );
 
 precacheAndRoute(self.__WB_MANIFEST);

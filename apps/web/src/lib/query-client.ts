@@ -18,6 +18,9 @@ export function createQueryClient(): QueryClient {
         gcTime: 5 * 60_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Offline, a read still goes out once: the service worker may answer it from its cache
+        // (the menu as last seen). The default would hold every new read until back online.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },
