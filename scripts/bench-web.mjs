@@ -115,7 +115,12 @@ async function prepareCart(port, base, storage) {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
     const cdp = await page.createCDPSession();
+    // A cold load: no HTTP cache, and no service worker or its caches from an earlier run.
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await page.close();
   } finally {
     await browser.disconnect();

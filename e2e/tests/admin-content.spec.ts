@@ -63,6 +63,9 @@ test.describe('the gallery section', () => {
   test('creates a gallery with pictures that shows in the shop, edits and deletes it @desktop-only', async ({
     page,
   }) => {
+    // A whole gallery's life: five pictures re-encoded on upload, two axe scans, the shop's
+    // page, an edit and a delete. It takes about 35 s on the 2-core machine.
+    test.setTimeout(75_000);
     const title = unique('Indra Jatra');
     await page.goto('/admin/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery Management' })).toBeVisible();

@@ -242,7 +242,7 @@ test.describe('the meal details', () => {
   });
 
   test('have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/meals?meal=1');
+    await page.goto('/meals/1');
     await expect(details(page).getByRole('heading', { level: 2 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

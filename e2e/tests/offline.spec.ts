@@ -20,7 +20,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const offlineBar = (page: Page) => page.getByText('You are offline.');
+const offlineBar = (page: Page) =>
+  page.getByRole('status').getByText('You are offline.', { exact: true });
 
 /** Waits until the service worker, installed once the page was idle, controls the page. */
 async function untilServiceWorkerControls(page: Page) {

@@ -11,9 +11,12 @@ const MEASUREMENTS = 3;
  * contrast: when such a measurement finds violations, the page is settled and measured again.
  * A clean measurement stands, however much moved (the home page's banner always moves).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  { measurements = MEASUREMENTS }: { measurements?: number } = {},
+): Promise<string[]> {
   let violations: string[] = [];
-  for (let attempt = 1; attempt <= MEASUREMENTS; attempt++) {
+  for (let attempt = 1; attempt <= measurements; attempt++) {
     await settleAnimations(page);
     await page.evaluate(startCountingMotion);
     const result = await new AxeBuilder({ page }).analyze();
