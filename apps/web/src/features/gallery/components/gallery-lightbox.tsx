@@ -19,6 +19,9 @@ const arrowClasses =
   'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-charcoal-950/70 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-flame-600 hover:ring-flame-600 sm:size-12';
 
 /** The enlarged picture with previous/next that wrap around; arrow keys do the same. */
+/** The photo as large as the screen allows at 4:3; its caption takes the same width. */
+const PHOTO_WIDTH = 'mx-auto w-full max-w-[calc((100dvh-12rem)*4/3)]';
+
 export function GalleryLightbox({ images, index, onIndexChange, onClose }: GalleryLightboxProps) {
   const { t } = useTranslation('gallery');
   const open = index !== null && images.length > 0;
@@ -49,7 +52,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
               src={image.src}
               alt={image.alt}
               loading="eager"
-              frameClassName="mx-auto aspect-[4/3] w-full max-w-[calc((100dvh-12rem)*4/3)] rounded-2xl bg-charcoal-900"
+              frameClassName={cn(PHOTO_WIDTH, 'aspect-[4/3] rounded-2xl bg-charcoal-900')}
               className="object-contain!"
             />
             {several && (
@@ -75,7 +78,12 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
           </div>
           {/* Its own dark ground: the backdrop (::backdrop) is not part of the page, so where it is
               not drawn, and for contrast checkers, the white text would stand on the page. */}
-          <figcaption className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 rounded-2xl bg-charcoal-950 px-4 py-3">
+          <figcaption
+            className={cn(
+              PHOTO_WIDTH,
+              'flex flex-wrap items-start justify-between gap-x-6 gap-y-2 rounded-2xl bg-charcoal-950 px-4 py-3',
+            )}
+          >
             <span className="min-w-0">
               <span className="block text-lg font-bold text-white">{image.title}</span>
               <span className="mt-1 block max-w-2xl text-sm text-charcoal-200">
