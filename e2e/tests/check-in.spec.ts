@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { stopClock } from './support/clock.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /*
  * The counter check-in kiosk (/customer-register): staff only (DECISIONS §7), three steps and a
@@ -71,7 +71,7 @@ async function violationsWhileStopped(page: Page): Promise<string[]> {
   // One measurement: with the clock stopped nothing moves on its own, and each further one
   // would spend page time the 5-second return home is counting. Its outcome is kept, not left
   // unhandled, while the clock is nudged.
-  const analysis = seriousViolations(page, { measurements: 1 }).then(
+  const analysis = seriousViolations(page, { measurements: 1, inPageOnly: true }).then(
     (violations) => ({ violations }),
     (error: unknown) => ({ error }),
   );
