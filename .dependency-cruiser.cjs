@@ -40,7 +40,7 @@ module.exports = {
       severity: 'error',
       comment:
         'app/ wires the router, providers and layouts together; code below it must not depend on it. Site facts live in lib/.',
-      from: { path: WEB, pathNot: [`${WEB}app/`, `${WEB}main\\.tsx$`] },
+      from: { path: WEB, pathNot: [`${WEB}app/`, `${WEB}(main|entry-server)\\.tsx$`] },
       to: { path: `${WEB}app/` },
     },
     {
@@ -88,7 +88,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '(^|/)dist(-server)?/' },
     tsPreCompilationDeps: true,
     // Absolute: TypeScript resolves a relative name's `extends` against the wrong folder.
     tsConfig: { fileName: path.join(__dirname, 'apps/web/tsconfig.json') },

@@ -17,8 +17,23 @@ function apiTarget(mode: string): string {
   return `http://localhost:${port}`;
 }
 
-export default defineConfig(({ mode }) => {
+/** The server's renderer (`vite build --ssr`, see package.json) is written beside the app. */
+const SERVER_BUILD = {
+  outDir: 'dist-server',
+  sourcemap: false,
+  rolldownOptions: { input: 'src/entry-server.tsx' },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const target = apiTarget(mode);
+  const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+  if (isSsrBuild)
+    return {
+      plugins: [react(), tailwindcss()],
+      resolve: { alias },
+      publicDir: false,
+      build: SERVER_BUILD,
+    };
   return {
     // Brotli and gzip copies of every text file of 1 KB or more, served as they are by the API
     // server to browsers that accept them (decision 012).
@@ -28,7 +43,7 @@ export default defineConfig(({ mode }) => {
       pwa(fileURLToPath(new URL('./dist', import.meta.url))),
       compression({ threshold: 1024 }),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: { alias },
     server: {
       proxy: {
         '/api': { target, changeOrigin: true },

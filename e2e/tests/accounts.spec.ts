@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import { DEMO_CUSTOMER } from './support/session.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** Where the e2e server writes the mail it cannot send (playwright.config.ts: DATA_DIR). */
 const OUTBOX = path.join(

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
@@ -8,6 +7,7 @@ import {
   registerCustomer,
   setOrderStatus,
 } from './support/ordering.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /*
  * The Activity section (DECISIONS §16): every admin change, who made it, what, which record and

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { firstPageMeals, nrs, paisa, registerCustomer } from './support/ordering.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /*
  * Staff alerts (issue 8): a new order reaches an open back-office screen within seconds, with

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { type Download, expect, type Locator, type Page, test } from './support/test.ts';
 
 /*
  * The back office's Gallery, Contacts and Feedback sections, as an admin uses them: a gallery

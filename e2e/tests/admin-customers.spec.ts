@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type AdminSession, signInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { registerCustomer } from './support/ordering.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /*
  * Issue 8, Customers (spec §2 Customer Management): search and filters kept in the address,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { type AdminSession, signInAsAdmin } from './support/admin.ts';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /*
  * The back office's Categories and Meals screens (spec §2): what an admin adds, changes, hides

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
@@ -10,6 +9,13 @@ import {
   setOrderStatus,
   signInAs,
 } from './support/ordering.ts';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+  waitForAppOnLoad,
+} from './support/test.ts';
 
 /*
  * Issue 8, Orders (spec §2 Order Management, DECISIONS §9): the admin moves an order through its
@@ -61,7 +67,7 @@ test.describe('admin orders @desktop-only', () => {
 
     // The customer watches their order in a browser of their own.
     const shopper = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const shop = await shopper.newPage();
+    const shop = waitForAppOnLoad(await shopper.newPage());
     await signInAs(shop, customer);
     const streamOpen = shop.waitForResponse(
       (response) => response.url().endsWith('/api/orders/events') && response.status() === 200,

@@ -1,6 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import { type AdminSession, signInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, type Page, type Route, test } from './support/test.ts';
 
 /*
  * The back office's overview (spec §2 Overview and Analytics charts, §4 Dashboard refresh):

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import {
@@ -9,6 +8,7 @@ import {
   saveCart,
   signInAs,
 } from './support/ordering.ts';
+import { expect, type Page, test, waitForAppOnLoad } from './support/test.ts';
 
 /*
  * The back office's Events and Coupons screens (spec §2, §5; DECISIONS §14): an event's code
@@ -79,7 +79,7 @@ test.describe('the Events screen', () => {
     await expect(card.getByRole('img', { name: 'Chhath Burger Week' })).toBeVisible();
 
     // The customer side: the code takes 25 % off at checkout.
-    const shop = await browser.newPage();
+    const shop = waitForAppOnLoad(await browser.newPage());
     await skipEventPopup(shop);
     const customer = await registerCustomer(shop.request);
     const meals = await firstPageMeals(shop.request, 2);

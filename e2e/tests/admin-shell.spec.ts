@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, signInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /*
  * Issue 8 "Access" and the dashboard shell (spec §2): the admin login with its hint, the

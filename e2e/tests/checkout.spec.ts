@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import {
   firstPageMeals,
@@ -8,6 +7,7 @@ import {
   saveCart,
   signInAs,
 } from './support/ordering.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipEventPopup(page);

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import { holdRequests } from './support/hold-request.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The event popup would cover the page after 5 s: mark it as seen for this tab.
 test.beforeEach(async ({ page }) => {

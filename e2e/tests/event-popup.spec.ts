@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { renderPagesInBrowser } from './support/browser-rendering.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Seeded (packages/db/src/seed/promotions.ts): two events run now, Momo Mania Week (10% off,
 // code MOMOFEST10, ends within 3 days) and Himalayan Feast Festival (25% off, FEAST25, ends in
@@ -9,15 +10,14 @@ const counter = (page: Page) => popup(page).getByText(/^\d of \d$/);
 
 /**
  * Loads a page with a controllable clock and waits until the popup's 5 seconds have started,
- * so they can be run at once. The shop starts them once the active events have arrived, and
- * at that very moment fetches the popup's own code: that request is the signal.
+ * so they can be run at once. The shop starts them once it has the active events (the server
+ * renders the page with them), and at that very moment fetches the popup's own code: that
+ * request is the signal.
  */
 async function openShop(page: Page, path = '/meals') {
   await page.clock.install();
-  const events = page.waitForResponse('**/api/events/active');
   const popupCode = page.waitForRequest(/\/assets\/event-popup-[\w-]+\.js$/);
   await page.goto(path);
-  expect((await events).status()).toBe(200);
   await popupCode;
 }
 
@@ -143,6 +143,7 @@ test.describe('the event popup', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
+    await renderPagesInBrowser(page);
     await page.route('**/api/events/active', (route) => route.abort());
     await page.clock.install();
     await page.goto('/meals');

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import { holdRequests } from './support/hold-request.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // A real 1×1 PNG, which the server decodes and re-encodes.
 const PNG = Buffer.from(

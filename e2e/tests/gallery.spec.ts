@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { renderPagesInBrowser } from './support/browser-rendering.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 interface Gallery {
   title: string;
@@ -75,6 +76,7 @@ test.describe('the gallery page', () => {
 
   test('says No images found for an empty category, with a way back', async ({ page }) => {
     const withoutTeam = (await seededGalleries(page)).filter((g) => g.category !== 'team');
+    await renderPagesInBrowser(page);
     await page.route(isGalleryList, (route) =>
       route.fulfill({ json: { success: true, data: withoutTeam, message: 'ok' } }),
     );
@@ -128,6 +130,7 @@ test.describe('the gallery page', () => {
   });
 
   test("shows the server's message on failure and recovers with Try Again", async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route(isGalleryList, (route) =>
       route.fulfill({ status: 400, json: { error: 'VALIDATION_FAILED', message: 'Bad gallery' } }),
     );
@@ -140,6 +143,7 @@ test.describe('the gallery page', () => {
   });
 
   test('says Error connecting to server when the network fails', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route(isGalleryList, (route) => route.abort());
     await page.goto('/gallery');
     // The client retries a dropped connection twice before giving up.

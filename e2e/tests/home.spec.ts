@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import { stopClock } from './support/clock.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const featuredFoods = (page: Page) => page.getByRole('region', { name: 'Featured foods' });
 const moments = (page: Page) => page.getByRole('region', { name: 'Moments at Burger House' });

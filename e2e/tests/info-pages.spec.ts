@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 const PAGES = [
   { path: '/about', heading: /made in thamel/i, title: /^About Us — Burger House$/ },

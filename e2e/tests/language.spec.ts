@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const html = (page: Page) => page.locator('html');
 const header = (page: Page) => page.locator('header').first();

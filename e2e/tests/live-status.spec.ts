@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
   adminToken,
   firstPageMeals,
@@ -9,6 +8,7 @@ import {
   setOrderStatus,
   signInAs,
 } from './support/ordering.ts';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from './support/test.ts';
 
 /*
  * Issue 7, live status: while the customer has an open order, a change the restaurant makes

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import { stopClock } from './support/clock.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 interface ApiMeal {
   id: number;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { skipEventPopup } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const mealCards = (page: Page) => page.locator('main article');
 

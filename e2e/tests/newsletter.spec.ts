@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { skipEventPopup } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Newsletter' });
 const email = (page: Page) => form(page).getByLabel('Email address');

@@ -2,10 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { skipEventPopup } from './support/axe.ts';
 import { firstPageMeals, registerCustomer, saveCart, signInAs } from './support/ordering.ts';
 import { startOwnServer } from './support/own-server.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /*
  * The installed shop on a phone that loses its connection (decision 026): after one visit the

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import {
   adminToken,
@@ -10,6 +9,7 @@ import {
   registerCustomer,
   setOrderStatus,
 } from './support/ordering.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipEventPopup(page);

@@ -19,7 +19,7 @@ import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { routeCatalogPlugin } from './plugins/route-catalog.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { webAppPlugin } from './plugins/web-app/index.ts';
 import { apiRoutes } from './routes/index.ts';
 
 export interface AppDependencies {

@@ -1,25 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, routes } from './app/router.tsx';
+import {
+  adoptServerState,
+  readServerRenderedPage,
+  resolveLazyRoutes,
+} from './app/server-rendered-page.ts';
 import { registerServiceWorker } from './features/offline/index.ts';
-import { startI18n } from './i18n/index.ts';
+import { i18n, startI18n } from './i18n/index.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// A saved Nepali choice is loaded before the first paint (and before the router fetches a
-// page's texts), so no English flashes first.
-void startI18n().then(() => {
+// The server rendered the page in the language of its cookie; a saved Nepali choice is loaded
+// before hydration (and before the router fetches a page's texts), so no English flashes.
+void startI18n().then(async () => {
+  const queryClient = createQueryClient();
+  const serverPage = readServerRenderedPage(container);
+  // A page rendered in another language than the one chosen here (a choice older than its
+  // cookie) is rendered again in the browser rather than hydrated.
+  let hydrating = serverPage !== null && serverPage.language === i18n.language;
+  if (serverPage && hydrating) {
+    adoptServerState(queryClient, serverPage);
+    // A page's code that cannot load (an old page after a deploy) is rendered by the router
+    // instead, which offers a reload.
+    hydrating = await resolveLazyRoutes(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    );
+  }
   const router = createRouter();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <Providers navigate={(to) => void router.navigate(to, { replace: true })}>
+      <Providers
+        client={queryClient}
+        navigate={(to) => void router.navigate(to, { replace: true })}
+      >
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   registerServiceWorker();
 });

@@ -78,7 +78,7 @@ function sendCached(reply: FastifyReply, cached: CachedResponse, type: string): 
  */
 export const menuCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new ResponseCache();
-  const pages = new ResponseCache(500, String);
+  const pages = new ResponseCache(200, String);
   const clear = () => {
     cache.clear();
     pages.clear();

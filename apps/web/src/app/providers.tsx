@@ -1,10 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { connectCustomerSession, followCustomerSession } from '@/features/account/api-session.ts';
 import { CART_STORAGE_KEY, useCartStore } from '@/features/cart/index.ts';
 import { useWishlistStore, WISHLIST_STORAGE_KEY } from '@/features/wishlist/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { followOtherTabs } from '@/lib/storage.ts';
+import { AppReady } from './app-ready.tsx';
 
 function useStoresFollowOtherTabs() {
   useEffect(() => {
@@ -25,15 +26,24 @@ const loadPage = (to: string) => window.location.assign(to);
 export function Providers({
   children,
   navigate = loadPage,
+  client,
 }: {
   children: ReactNode;
+  /** A client holding what the server rendered the page with (entry-server, main.tsx). */
+  client?: QueryClient;
   /** The router's navigation: a session the server refused goes to /login through it. */
   navigate?: (to: string) => void;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => client ?? createQueryClient());
   // While rendering, not in an effect: the children's first requests run in their own effects,
   // which React runs before this component's, and must already carry the token.
   connectCustomerSession({ queryClient, navigate });
   useStoresFollowOtherTabs();
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  // AppReady is rendered on the server too: the tree, and so every useId, is the same on both.
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppReady />
+    </QueryClientProvider>
+  );
 }

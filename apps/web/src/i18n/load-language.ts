@@ -1,8 +1,8 @@
 import { i18n } from './instance.ts';
-import { DEFAULT_LANGUAGE, type Language, toLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, toLanguage } from './languages.ts';
 import type { en } from './locales/en/index.ts';
 import { PAGE_NAMESPACES, type PageNamespace } from './page-namespaces.ts';
-import { readStoredLanguage, storeLanguage } from './stored-language.ts';
+import { readStoredLanguage, storeLanguage, storeLanguageCookie } from './stored-language.ts';
 import type { Translation } from './translation.ts';
 
 type Catalog = Translation<typeof en>;
@@ -71,10 +71,21 @@ const FIRST_PAINT_WAIT_MS = 3_000;
  */
 export async function startI18n(): Promise<void> {
   const stored = readStoredLanguage();
+  if (stored) storeLanguageCookie(stored);
   if (!stored || stored === DEFAULT_LANGUAGE) return;
   const applied = applyLanguage(stored).catch((error: unknown) => {
     console.error('Could not load the saved language', error);
   });
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
   await Promise.race([applied, waited]);
+}
+
+/**
+ * For the server that renders pages (entry-server.tsx): every language and every page
+ * namespace in memory, so that a render never waits and switching language is synchronous.
+ */
+export async function loadEveryLanguage(): Promise<void> {
+  const namespaces = Object.keys(PAGE_NAMESPACES) as PageNamespace[];
+  for (const ns of namespaces) pageNamespacesInUse.add(ns);
+  await Promise.all(LANGUAGES.map((language) => ensureCatalog(language)));
 }

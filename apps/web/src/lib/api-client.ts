@@ -70,6 +70,16 @@ export function configureApiAuth(next: ApiAuth): () => void {
   };
 }
 
+/**
+ * How requests go out: the browser's fetch, or on the server that renders pages, a function
+ * that answers them in-process (entry-server.tsx), since relative addresses mean nothing there.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 type QueryValue = string | number | boolean | undefined | null;
 
 /** Builds `/api/path?a=1` leaving out empty values, so URLs stay short and cacheable. */
@@ -122,7 +132,7 @@ async function send(
   const headers = token ? { ...init.headers, Authorization: `Bearer ${token}` } : init.headers;
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers, signal: requestSignal(options.signal) });
+    response = await transport(url, { ...init, headers, signal: requestSignal(options.signal) });
   } catch (error) {
     // A cancellation by the caller is not a failure: let TanStack Query see the AbortError.
     if (options.signal?.aborted) throw error;

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { withPageHead } from '../services/seo/page-head.ts';
-import { pageKeyOf, shopPageHead } from '../services/seo/shop-page-head.ts';
+import { withPageHead } from '../../services/seo/page-head.ts';
+import { isListedPage, pageKeyOf, shopPageHead } from '../../services/seo/shop-page-head.ts';
+import { loadShopRenderer } from './page-renderer.ts';
+import { withRenderedPage } from './page-template.ts';
 
 /** Files under assets/ carry a hash of their content in their name: they never change. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -26,6 +28,8 @@ function isPagePath(pathname: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
+const BACK_OFFICE_PATH = /^\/admin(\/|\?|$)/i;
+
 /** A meal's address that names no meal on the menu: the page, not cached, with a 404. */
 class MissingPage extends Error {
   constructor(readonly html: string) {
@@ -34,11 +38,14 @@ class MissingPage extends Error {
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, and for every other GET
- * that is not an API or upload path, index.html with that page's head (title, description,
- * canonical address, preview cards, structured data: services/seo), from the page cache that
- * the menu's changes clear. The client router decides what the page shows. The build writes
- * .br and .gz copies of the text files; the one the browser accepts is sent as it is.
+ * Serves the built web app: hashed assets cached for a year, and for every other GET that is
+ * not an API or upload path, the page rendered on the server in the visitor's language, with
+ * its data for hydration (page-renderer.ts) and its head (title, description, canonical address,
+ * preview cards, structured data: services/seo). A listed page or a meal's (a filtered menu
+ * too) comes from the page cache, bounded and cleared by the menu's changes; any other (an
+ * order's shell, a reset link, a made-up path) is rendered for its request and never kept. The
+ * build writes .br and .gz copies of the text files; the one the browser accepts is sent as
+ * it is.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -62,24 +69,47 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
   }
 
+  const renderer = hasBuild ? await loadShopRenderer(app, opts.distDir) : null;
+  if (hasBuild && !renderer) app.log.warn('web app has no server build: pages render in browsers');
+
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, app.publicUrl);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || !hasBuild || !isPagePath(pathname)) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
     }
-    return sendShopPage(reply, pathname);
+    return sendShopPage(request, reply, pathname);
   });
 
-  async function sendShopPage(reply: FastifyReply, pathname: string) {
+  async function pageHtml(url: string, key: string, language: string): Promise<string> {
+    // The back office renders in the browser only: its code is not even in the server build.
+    const shopRenderer = BACK_OFFICE_PATH.test(url) ? null : renderer;
+    const [{ head, status }, rendered] = await Promise.all([
+      shopPageHead(app.db, app.publicUrl, key),
+      // A page that fails to render still opens: the browser renders it instead.
+      shopRenderer?.render(url, language).catch((error: unknown) => {
+        app.log.error({ err: error, url }, 'server rendering failed');
+        return undefined;
+      }),
+    ]);
+    const body = rendered ? withRenderedPage(template, rendered) : template;
+    const html = withPageHead(body, head);
+    if (status === 404) throw new MissingPage(html);
+    return html;
+  }
+
+  async function sendShopPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const key = pageKeyOf(pathname);
+    const language = renderer?.languageOf(request.headers.cookie) ?? 'en';
+    const load = () => pageHtml(request.url, key, language);
     try {
-      await reply.sendPage(key, async () => {
-        const { head, status } = await shopPageHead(app.db, app.publicUrl, key);
-        const html = withPageHead(template, head);
-        if (status === 404) throw new MissingPage(html);
-        return html;
-      });
+      if (isListedPage(key)) {
+        await reply.sendPage(`${language} ${request.url}`, load);
+      } else {
+        const html = await load();
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        return reply.send(html);
+      }
     } catch (error) {
       if (!(error instanceof MissingPage)) throw error;
       reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache');

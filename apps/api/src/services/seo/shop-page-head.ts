@@ -11,6 +11,9 @@ const MENU_ALIAS = /^\/menu\/?$/;
 /** The one key of every page that is not listed: a signed-in page, an order, a reset link. */
 const UNLISTED = 'unlisted';
 
+/** Whether a page key (pageKeyOf) names a page of its own, rather than the unlisted ones. */
+export const isListedPage = (key: string) => key !== UNLISTED;
+
 export interface ShopPageHead {
   head: PageHead;
   /** 404 for a meal that is not on the menu: the page still opens, saying so. */

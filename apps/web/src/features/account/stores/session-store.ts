@@ -24,11 +24,12 @@ function savedSession(repair: boolean): SessionFields {
 }
 
 /**
- * The customer's session. Read from storage when the module loads, before the first render, so
- * a guarded page opened directly never sends a signed-in customer to /login.
+ * The customer's session. It starts signed out, which is what the server renders (it never sees
+ * the token), so hydration matches; in the browser the saved session is read at once when the
+ * module loads, before the first render, and components see it right after hydration.
  */
 export const useSessionStore = create<SessionState>()((set) => ({
-  ...savedSession(true),
+  ...SIGNED_OUT,
   signIn: ({ token, customer }, remember) => {
     saveSession({ token, customer, remember });
     set({ token, customer, remember });
@@ -39,3 +40,5 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   reload: () => set(savedSession(false)),
 }));
+
+if (typeof window !== 'undefined') useSessionStore.setState(savedSession(true));

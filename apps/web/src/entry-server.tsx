@@ -1,0 +1,92 @@
+/**
+ * The server's side of the web app (built with `vite build --ssr`, loaded by the API's web-app
+ * plugin): renders a shop page to HTML with the data its components ask for, so a visitor sees
+ * the menu before any script runs; the browser then hydrates it (main.tsx).
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import {
+  DEFAULT_LANGUAGE,
+  i18n,
+  type Language,
+  languageInCookies,
+  loadEveryLanguage,
+} from './i18n/index.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { fetchRequestedQueries } from './server-render/fetch-requested-queries.ts';
+
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The queries' answers, dehydrated, as the text of a JSON script element (safe inside it). */
+  state: string;
+  language: Language;
+}
+
+/** Queries that depend on an earlier one's answer (a meal after the menu) need a few rounds. */
+const MAX_DATA_ROUNDS = 3;
+
+const handler = createStaticHandler(routes);
+const everyLanguage = loadEveryLanguage();
+
+/** Every language is in memory (loadEveryLanguage), so i18next switches synchronously. */
+function renderIn(language: Language, render: () => string): string {
+  void i18n.changeLanguage(language);
+  if (i18n.language !== language) throw new Error(`i18next did not switch to ${language}`);
+  return render();
+}
+
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
+
+/** The language a page request is rendered in: the visitor's choice (a cookie), else English. */
+export function languageOfRequest(cookieHeader: string | undefined): Language {
+  return languageInCookies(cookieHeader) ?? DEFAULT_LANGUAGE;
+}
+
+export interface PageRenderer {
+  /** Renders `url` (path and query) in `language`, with the data the page asks for. */
+  render(url: string, language: Language): Promise<RenderedPage>;
+}
+
+/**
+ * `fetchApi` answers the API calls the pages make: the server passes one that handles them
+ * in-process. There is one per process (the API client has one way out).
+ */
+export function createPageRenderer(fetchApi: typeof fetch): PageRenderer {
+  setApiTransport(fetchApi);
+  return { render: renderPage };
+}
+
+async function renderPage(url: string, language: Language): Promise<RenderedPage> {
+  await everyLanguage;
+  const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
+  if (context instanceof Response) throw new Error(`A route answered ${url} with a response`);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+  let html = renderIn(language, render);
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    if (!(await fetchRequestedQueries(queryClient))) break;
+    html = renderIn(language, render);
+  }
+  return { html, state: scriptJson(dehydrate(queryClient)), language };
+}
