@@ -1,4 +1,5 @@
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { renderPagesInBrowser } from './support/browser-rendering.ts';
 import { stopClock } from './support/clock.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -92,6 +93,7 @@ test.describe('the home page', () => {
   });
 
   test('a failed featured-foods load says so and Try Again recovers', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route(isMealList, (route) => route.fulfill({ status: 404 }));
     await page.goto('/');
     const failure = featuredFoods(page).getByRole('alert');
@@ -155,6 +157,7 @@ test.describe('the home page', () => {
   });
 
   test('the gallery section is left out when the gallery cannot be loaded', async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route('**/api/gallery**', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'From craving to doorstep' })).toBeVisible();

@@ -6,6 +6,8 @@ import { type CachedBody, type CachedResponse, ResponseCache } from '../lib/resp
 
 /** NOTIFY channel on which any process announces that the menu changed. */
 export const MENU_CHANGED_CHANNEL = 'menu_changed';
+/** The same for anything else the shop's pages show (galleries, events, offers). */
+export const PAGES_CHANGED_CHANNEL = 'pages_changed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,8 @@ declare module 'fastify' {
     pageCache: ResponseCache;
     /** Call after a menu change has committed: clears every process's cached menu reads. */
     invalidateMenu(): Promise<void>;
+    /** Call after a change the shop's pages show has committed: clears them in every process. */
+    invalidatePages(): Promise<void>;
   }
   interface FastifyReply {
     /**
@@ -83,12 +87,18 @@ export const menuCachePlugin = fp(async (app: FastifyInstance) => {
     cache.clear();
     pages.clear();
   };
+  const clearPages = () => pages.clear();
   const unsubscribe = await app.database.listen(MENU_CHANGED_CHANNEL, clear);
+  const unsubscribePages = await app.database.listen(PAGES_CHANGED_CHANNEL, clearPages);
   app.decorate('menuCache', cache);
   app.decorate('pageCache', pages);
   app.decorate('invalidateMenu', async () => {
     clear();
     await app.database.notify(MENU_CHANGED_CHANNEL, '');
+  });
+  app.decorate('invalidatePages', async () => {
+    clearPages();
+    await app.database.notify(PAGES_CHANGED_CHANNEL, '');
   });
   app.decorateReply(
     'sendMenu',
@@ -109,5 +119,6 @@ export const menuCachePlugin = fp(async (app: FastifyInstance) => {
   );
   app.addHook('onClose', async () => {
     await unsubscribe().catch(() => {});
+    await unsubscribePages().catch(() => {});
   });
 });

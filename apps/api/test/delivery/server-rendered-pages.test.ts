@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCoupon } from '../support/orders.ts';
+import { signInAdmin } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 
 /*
@@ -106,6 +108,27 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<title>About Us — Burger House</title>');
+  });
+
+  it('are rendered again after the back office changes what they show', async () => {
+    const kept = await page('/contact');
+    expect(renderCount((await page('/contact')).body)).toBe(renderCount(kept.body));
+    const admin = await signInAdmin(t);
+    const coupon = await addCoupon(t);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/coupons/999999',
+      headers: admin.headers,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(renderCount((await page('/contact')).body)).toBe(renderCount(kept.body));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/coupons/${coupon.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(renderCount((await page('/contact')).body)).toBeGreaterThan(renderCount(kept.body));
   });
 
   it('leave the back office to the browser', async () => {

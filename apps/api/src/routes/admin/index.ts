@@ -3,6 +3,7 @@ import { routeScope, type ScopeOptions } from '../scopes.ts';
 import { adminActivityRoutes } from './activity/index.ts';
 import { adminAlertRoutes } from './alerts/index.ts';
 import { adminAuthRoutes } from './auth/index.ts';
+import { changesShopPages } from './changes-shop-pages.ts';
 import { adminCheckInRoutes } from './check-in/index.ts';
 import { adminContentRoutes } from './content/index.ts';
 import { adminCustomerRoutes } from './customers/index.ts';
@@ -26,8 +27,8 @@ export const adminScopeOptions: ScopeOptions = {
     adminDashboardRoutes,
     adminCustomerRoutes,
     adminMenuRoutes,
-    adminPromotionRoutes,
-    adminContentRoutes,
+    changesShopPages(adminPromotionRoutes),
+    changesShopPages(adminContentRoutes),
     adminActivityRoutes,
     adminAlertRoutes,
   ],

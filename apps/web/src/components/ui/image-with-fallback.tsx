@@ -1,6 +1,7 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { type ImgHTMLAttributes, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -11,7 +12,8 @@ interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 
 /**
  * A lazily loaded image inside a box that holds its space, so nothing jumps while it loads; a
- * missing or broken image shows a drawn placeholder instead.
+ * missing or broken image shows a drawn placeholder instead. An image the app adds fades in
+ * once loaded; one in a page rendered on the server shows as it arrives, before any script.
  */
 export function ImageWithFallback({
   src,
@@ -24,12 +26,13 @@ export function ImageWithFallback({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
+  const fading = useHydrated() && loadedSrc !== src;
 
   return (
     <div
       className={cn(
         'relative overflow-hidden bg-cream-200',
-        !broken && loadedSrc !== src && 'motion-safe:animate-pulse',
+        !broken && fading && 'motion-safe:animate-pulse',
         frameClassName,
       )}
     >
@@ -55,7 +58,7 @@ export function ImageWithFallback({
           onError={() => setFailedSrc(src)}
           className={cn(
             'absolute inset-0 size-full object-cover transition-opacity duration-500',
-            loadedSrc === src ? 'opacity-100' : 'opacity-0',
+            fading ? 'opacity-0' : 'opacity-100',
             className,
           )}
           {...props}

@@ -19,8 +19,8 @@ import { useGalleryFilter } from '../hooks/use-gallery-filter.ts';
 import { useLightbox } from '../hooks/use-lightbox.ts';
 import { GalleryFilterBar } from './gallery-filter-bar.tsx';
 import { GalleryGrid, GalleryGridSkeleton } from './gallery-grid.tsx';
-import { GalleryLightbox } from './gallery-lightbox.tsx';
 import { GallerySlider, GallerySliderSkeleton } from './gallery-slider.tsx';
+import { LazyGalleryLightbox } from './lazy-gallery-lightbox.tsx';
 
 /** /gallery: the hero with counts, the featured slider, category buttons and every picture. */
 export function GalleryPage() {
@@ -145,7 +145,7 @@ export function GalleryPage() {
         {content}
       </section>
 
-      <GalleryLightbox
+      <LazyGalleryLightbox
         images={images}
         index={lightbox.index}
         onIndexChange={lightbox.setIndex}

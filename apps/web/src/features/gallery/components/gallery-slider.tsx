@@ -16,7 +16,7 @@ import {
   toGalleryImages,
 } from '../gallery-images.ts';
 import { useLightbox } from '../hooks/use-lightbox.ts';
-import { GalleryLightbox } from './gallery-lightbox.tsx';
+import { LazyGalleryLightbox } from './lazy-gallery-lightbox.tsx';
 
 interface GallerySliderProps {
   galleries: readonly Gallery[];
@@ -190,7 +190,7 @@ export function GallerySlider({ galleries, maxSlides, label }: GallerySliderProp
         </div>
       )}
 
-      <GalleryLightbox
+      <LazyGalleryLightbox
         images={images}
         index={lightbox.index}
         onIndexChange={lightbox.setIndex}
