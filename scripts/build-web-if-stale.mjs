@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+/** The server's renderer (decision 027), built by the same `npm run build`. */
+const builtRenderer = path.join(root, 'apps/web/dist-server/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -25,7 +27,8 @@ function newestChange(target) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt =
+  existsSync(builtIndex) && existsSync(builtRenderer) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
 if (builtAt < sourcesAt) {
   console.log('Building the web app…');

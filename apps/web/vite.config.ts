@@ -59,6 +59,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       outDir: 'dist',
       sourcemap: false,
+      // .vite/manifest.json: the service worker's shell follows the app's imports in it.
+      manifest: true,
       rolldownOptions: {
         output: {
           // Libraries every shop page needs change far less often than the shop's code: in their
@@ -72,7 +74,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               },
               {
                 name: 'vendor',
-                test: /node_modules[\\/](zod|@tanstack|sonner|zustand|i18next|react-i18next|html-parse-stringify|use-sync-external-store)[\\/]/,
+                // zod-without-eval goes with zod: this chunk runs before any chunk that builds
+                // a schema, so zod is configured before the first schema exists.
+                test: /node_modules[\\/](zod|@tanstack|sonner|zustand|i18next|react-i18next|html-parse-stringify|use-sync-external-store)[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/,
               },
             ],
           },

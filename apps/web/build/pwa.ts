@@ -5,15 +5,41 @@ import { VitePWA } from 'vite-plugin-pwa';
 /*
  * The installable app (web app manifest, icons from scripts/make-brand-images.mjs) and its
  * service worker, service-worker/sw.ts (decision 026). The worker precaches only the app shell:
- * index.html and what it loads, the first load of any shop page. The rest is kept as it is used,
+ * index.html and what it loads, the first load of any shop page (needs `build.manifest`). The rest is kept as it is used,
  * so a customer on mobile data never downloads pages they do not open, nor the back office.
  */
 
-/** The files dist/index.html loads: scripts, module preloads, stylesheets and icons. */
+/** The app that src/boot.ts loads once the page has painted (Vite's manifest names it so). */
+const APP_ENTRY = 'src/main.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A chunk's file, its stylesheets and those of every chunk it imports, from Vite's manifest. */
+function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, files: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, files);
+}
+
+/**
+ * The shell: what dist/index.html loads (the boot script, stylesheets, icons) and the app the
+ * boot script loads after the first paint, with everything that app imports.
+ */
 function shellFiles(distDir: string): Set<string> {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const urls = [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1] ?? '');
-  return new Set([...urls.filter(Boolean), 'index.html']);
+  const files = new Set([...urls.filter(Boolean), 'index.html']);
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  if (!manifest[APP_ENTRY]) throw new Error(`${APP_ENTRY} is not in the build's manifest`);
+  chunkClosure(manifest, APP_ENTRY, files);
+  return files;
 }
 
 export function pwa(distDir: string) {

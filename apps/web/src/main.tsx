@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,7 +12,6 @@ import {
 import { registerServiceWorker } from './features/offline/index.ts';
 import { i18n, startI18n } from './i18n/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/*
+ * Zod compiles object parsers with new Function unless told not to. The CSP (script-src
+ * 'self') refuses that, and even zod's probe for it is reported as a violation. Imported first
+ * by main.tsx: zod decides when a schema is built, as the modules that define them load.
+ */
+z.config({ jitless: true });
