@@ -53,10 +53,11 @@ describe('GallerySlider', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('opens a picture in the lightbox, whose previous/next wrap across every slide', () => {
+  it('opens a picture in the lightbox, whose previous/next wrap across every slide', async () => {
     render(<GallerySlider galleries={[gallery(1, 2), gallery(2, 1)]} label="G" />);
     fireEvent.click(screen.getByRole('button', { name: 'Gallery 1, photo 2 of 2 (open larger)' }));
-    const dialog = screen.getByRole('dialog');
+    // The lightbox's code is fetched on first open.
+    const dialog = await screen.findByRole('dialog');
     const shown = () => within(dialog).getByRole('img').getAttribute('alt');
     expect(shown()).toBe('Gallery 1, photo 2 of 2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
