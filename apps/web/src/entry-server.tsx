@@ -3,7 +3,7 @@
  * plugin): renders a shop page to HTML with the data its components ask for, so a visitor sees
  * the menu before any script runs; the browser then hydrates it (main.tsx).
  */
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -23,6 +23,11 @@ import { fetchRequestedQueries } from './server-render/fetch-requested-queries.t
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;
+  /**
+   * False when a query failed: the page shows it loading, as the browser's first render will,
+   * and the browser asks again. Such a page is not kept.
+   */
+  complete: boolean;
   /** The queries' answers, dehydrated, as the text of a JSON script element (safe inside it). */
   state: string;
   language: Language;
@@ -33,6 +38,8 @@ const MAX_DATA_ROUNDS = 3;
 
 const handler = createStaticHandler(routes);
 const everyLanguage = loadEveryLanguage();
+// Awaited by every render, which then fails on its own: never an unhandled rejection.
+everyLanguage.catch(() => {});
 
 /** Every language is in memory (loadEveryLanguage), so i18next switches synchronously. */
 function renderIn(language: Language, render: () => string): string {
@@ -88,5 +95,13 @@ async function renderPage(url: string, language: Language): Promise<RenderedPage
     if (!(await fetchRequestedQueries(queryClient))) break;
     html = renderIn(language, render);
   }
-  return { html, state: scriptJson(dehydrate(queryClient)), language };
+  // A failed query is left out of the page's data, so the browser starts it afresh, loading:
+  // the HTML shows it loading too, or hydration would not match.
+  const failed = (query: Query) => query.state.status === 'error';
+  const complete = !queryClient.getQueryCache().getAll().some(failed);
+  if (!complete) {
+    await queryClient.resetQueries({ predicate: failed });
+    html = renderIn(language, render);
+  }
+  return { html, complete, state: scriptJson(dehydrate(queryClient)), language };
 }

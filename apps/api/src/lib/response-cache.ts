@@ -22,7 +22,11 @@ export interface CachedResponse extends CachedBody {
 /** How a loaded value becomes the bytes sent: JSON unless told otherwise. */
 export type Serialize = (value: unknown) => string;
 
-async function cachedResponseOf(value: unknown, serialize: Serialize): Promise<CachedResponse> {
+/** A value as the bytes sent, with its ETag and compressed copies (also for bodies not kept). */
+export async function cachedResponseOf(
+  value: unknown,
+  serialize: Serialize,
+): Promise<CachedResponse> {
   const body = Buffer.from(serialize(value));
   const hash = createHash('sha1').update(body).digest('base64url');
   if (body.length < COMPRESSION_THRESHOLD_BYTES) return { body, etag: `"${hash}"`, encoded: {} };

@@ -2,7 +2,12 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_CODINGS, type ContentCoding } from '../lib/compression.ts';
-import { type CachedBody, type CachedResponse, ResponseCache } from '../lib/response-cache.ts';
+import {
+  type CachedBody,
+  type CachedResponse,
+  cachedResponseOf,
+  ResponseCache,
+} from '../lib/response-cache.ts';
 
 /** NOTIFY channel on which any process announces that the menu changed. */
 export const MENU_CHANGED_CHANNEL = 'menu_changed';
@@ -28,6 +33,8 @@ declare module 'fastify' {
     sendMenu(key: string, load: () => Promise<unknown>): Promise<void>;
     /** The same for a page of the shop (HTML unless told otherwise) from the page cache. */
     sendPage(key: string, load: () => Promise<string>, contentType?: string): Promise<void>;
+    /** A page of the shop that is not kept, compressed all the same, with its ETag. */
+    sendFreshPage(html: string, status?: number): Promise<void>;
   }
 }
 
@@ -60,17 +67,20 @@ function chosenBody(
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A page is in the language of the visitor's cookie (the web-app plugin). */
+const PAGE_VARY = 'accept-encoding, cookie';
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** Sends a cached body with its ETag, or 304 when the client already has it. */
-function sendCached(reply: FastifyReply, cached: CachedResponse, type: string): FastifyReply {
+function sendCached(
+  reply: FastifyReply,
+  cached: CachedResponse,
+  type: string,
+  vary = 'accept-encoding',
+): FastifyReply {
   const { body, etag, coding } = chosenBody(reply, cached);
   // The type goes on a 304 too: it tells the security plugin whether this is JSON or a page.
-  reply
-    .type(type)
-    .header('etag', etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+  reply.type(type).header('etag', etag).header('cache-control', 'no-cache').header('vary', vary);
   if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
   if (coding) reply.header('content-encoding', coding);
   return reply.send(body);
@@ -114,7 +124,14 @@ export const menuCachePlugin = fp(async (app: FastifyInstance) => {
       load: () => Promise<string>,
       contentType = HTML_TYPE,
     ) {
-      sendCached(this, await pages.getOrLoad(key, load), contentType);
+      sendCached(this, await pages.getOrLoad(key, load), contentType, PAGE_VARY);
+    },
+  );
+  app.decorateReply(
+    'sendFreshPage',
+    async function sendFreshPage(this: FastifyReply, html: string, status = 200) {
+      this.status(status);
+      sendCached(this, await cachedResponseOf(html, String), HTML_TYPE, PAGE_VARY);
     },
   );
   app.addHook('onClose', async () => {

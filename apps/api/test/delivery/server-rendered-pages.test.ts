@@ -30,6 +30,7 @@ export function createPageRenderer(fetchApi) {
       return {
         html: '<main><h1>' + language + ' ' + url + ' #' + renders + '</h1><p>' + menu.data[0].name + '</p></main>',
         state: '{"queries":[]}',
+        complete: url !== '/restaurants',
         language,
       };
     },
@@ -82,15 +83,27 @@ describe('server-rendered pages', () => {
     expect(renderCount(nepaliAgain.body)).toBe(renderCount(nepali.body));
     expect(nepaliAgain.headers.etag).toBe(nepali.headers.etag);
     expect(nepaliAgain.headers.etag).not.toBe(english.headers.etag);
+    expect(nepaliAgain.headers.vary).toBe('accept-encoding, cookie');
   });
 
-  it('keep a filtered menu under its own address', async () => {
-    const filtered = await page('/meals?category=1');
-    expect(filtered.body).toContain('<h1>en /meals?category=1');
-    const again = await page('/meals?category=1');
-    expect(renderCount(again.body)).toBe(renderCount(filtered.body));
-    const other = await page('/meals?category=2');
-    expect(other.body).toContain('<h1>en /meals?category=2');
+  it('render a filtered menu, or a listed page under another address, for each request', async () => {
+    for (const url of ['/meals?category=1', '/?utm_source=chat', '/gallery/']) {
+      const first = await page(url);
+      const second = await page(url);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toContain(`<h1>en ${url} #`);
+      expect(renderCount(second.body)).toBeGreaterThan(renderCount(first.body));
+      expect(second.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('send a page rendered without all its data, but never keep it', async () => {
+    const first = await page('/restaurants');
+    const second = await page('/restaurants');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('<h1>en /restaurants');
+    expect(renderCount(second.body)).toBeGreaterThan(renderCount(first.body));
+    expect(second.headers['cache-control']).toBe('no-cache');
   });
 
   it('render an unlisted page (an order, a reset link) for each request, never kept', async () => {
@@ -131,10 +144,12 @@ describe('server-rendered pages', () => {
     expect(renderCount((await page('/contact')).body)).toBeGreaterThan(renderCount(kept.body));
   });
 
-  it('leave the back office to the browser', async () => {
-    const res = await page('/admin/login');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+  it('leave the back office and the staff’s check-in kiosk to the browser', async () => {
+    for (const url of ['/admin/login', '/customer-register']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('answer a meal that is not on the menu with 404, rendered all the same', async () => {

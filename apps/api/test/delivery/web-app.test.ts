@@ -69,7 +69,7 @@ describe('hashed assets', () => {
 });
 
 describe('the pages', () => {
-  it.each(['/', '/meals?category=Burgers', '/gallery'])(
+  it.each(['/', '/meals', '/gallery'])(
     'at %s are index.html with their head, revalidated on every use and answered 304 when unchanged',
     async (url) => {
       const res = await t.app.inject({ url });
@@ -86,6 +86,15 @@ describe('the pages', () => {
       expect(again.statusCode).toBe(304);
     },
   );
+
+  it('under a query string have their page’s head and are sent as they are, never kept', async () => {
+    const kept = t.app.pageCache.size;
+    const res = await t.app.inject({ url: '/meals?category=Burgers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost/meals" />');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(t.app.pageCache.size).toBe(kept);
+  });
 
   it('are sent compressed to a browser that accepts it', async () => {
     const res = await t.app.inject({ url: '/meals', headers: { 'accept-encoding': 'br' } });

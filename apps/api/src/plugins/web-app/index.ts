@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withPageHead } from '../../services/seo/page-head.ts';
 import { isListedPage, pageKeyOf, shopPageHead } from '../../services/seo/shop-page-head.ts';
-import { loadShopRenderer } from './page-renderer.ts';
+import { loadShopRenderer, type RenderedPage } from './page-renderer.ts';
 import { withRenderedPage } from './page-template.ts';
 
 /** Files under assets/ carry a hash of their content in their name: they never change. */
@@ -28,12 +28,21 @@ function isPagePath(pathname: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-const BACK_OFFICE_PATH = /^\/admin(\/|\?|$)/i;
+/** Left to the browser: the back office and the staff's check-in kiosk (a staff session). */
+const BROWSER_ONLY_PATH = /^\/(admin|customer-register)(\/|\?|$)/i;
+/** A render that takes longer is abandoned: the page goes out empty, for the browser. */
+const RENDER_TIME_LIMIT_MS = 5_000;
 
-/** A meal's address that names no meal on the menu: the page, not cached, with a 404. */
-class MissingPage extends Error {
-  constructor(readonly html: string) {
-    super('no such page');
+/**
+ * A page that is sent but not kept: a meal's address that names no meal on the menu (404), or
+ * a page rendered without all its data (200).
+ */
+class UnkeptPage extends Error {
+  constructor(
+    readonly html: string,
+    readonly status: 200 | 404,
+  ) {
+    super('a page not to keep');
   }
 }
 
@@ -41,11 +50,11 @@ class MissingPage extends Error {
  * Serves the built web app: hashed assets cached for a year, and for every other GET that is
  * not an API or upload path, the page rendered on the server in the visitor's language, with
  * its data for hydration (page-renderer.ts) and its head (title, description, canonical address,
- * preview cards, structured data: services/seo). A listed page or a meal's (a filtered menu
- * too) comes from the page cache, bounded and cleared by the menu's changes; any other (an
- * order's shell, a reset link, a made-up path) is rendered for its request and never kept. The
- * build writes .br and .gz copies of the text files; the one the browser accepts is sent as
- * it is.
+ * preview cards, structured data: services/seo). A listed page or a meal's, at its own
+ * address, comes from the page cache (per language), cleared by the back office's changes; any
+ * other address (a query string, an order's shell, a reset link, a made-up path) is rendered
+ * for its request and never kept, nor is a page rendered without all its data. The build
+ * writes .br and .gz copies of the text files; the one the browser accepts is sent as it is.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -81,20 +90,34 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     return sendShopPage(request, reply, pathname);
   });
 
+  /** The render, or undefined (logged) when it fails or takes too long. */
+  async function rendered(url: string, language: string): Promise<RenderedPage | undefined> {
+    if (!renderer || BROWSER_ONLY_PATH.test(url)) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('rendering took too long')), RENDER_TIME_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([renderer.render(url, language), tooLong]);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server rendering failed');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function pageHtml(url: string, key: string, language: string): Promise<string> {
-    // The back office renders in the browser only: its code is not even in the server build.
-    const shopRenderer = BACK_OFFICE_PATH.test(url) ? null : renderer;
-    const [{ head, status }, rendered] = await Promise.all([
+    const [{ head, status }, page] = await Promise.all([
       shopPageHead(app.db, app.publicUrl, key),
-      // A page that fails to render still opens: the browser renders it instead.
-      shopRenderer?.render(url, language).catch((error: unknown) => {
-        app.log.error({ err: error, url }, 'server rendering failed');
-        return undefined;
-      }),
+      rendered(url, language),
     ]);
-    const body = rendered ? withRenderedPage(template, rendered) : template;
-    const html = withPageHead(body, head);
-    if (status === 404) throw new MissingPage(html);
+    const html = withPageHead(page ? withRenderedPage(template, page) : template, head);
+    if (status === 404) throw new UnkeptPage(html, 404);
+    // Without a renderer pages are the template: always complete.
+    if (renderer && !page?.complete && !BROWSER_ONLY_PATH.test(url)) {
+      throw new UnkeptPage(html, 200);
+    }
     return html;
   }
 
@@ -102,17 +125,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     const key = pageKeyOf(pathname);
     const language = renderer?.languageOf(request.headers.cookie) ?? 'en';
     const load = () => pageHtml(request.url, key, language);
+    // A listed page at its own address: kept per language. Any other address (a query string,
+    // a trailing slash, an order, a reset link) is rendered for its request and never kept.
+    const keep = isListedPage(key) && request.url === key;
     try {
-      if (isListedPage(key)) {
-        await reply.sendPage(`${language} ${request.url}`, load);
+      if (keep) {
+        await reply.sendPage(`${language} ${key}`, load);
       } else {
         const html = await load();
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-        return reply.send(html);
+        return reply.header('vary', 'cookie').send(html);
       }
     } catch (error) {
-      if (!(error instanceof MissingPage)) throw error;
-      reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!(error instanceof UnkeptPage)) throw error;
+      reply
+        .status(error.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache');
       return reply.send(error.html);
     }
   }

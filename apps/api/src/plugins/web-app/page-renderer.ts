@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /** What the web app's server build renders (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
   html: string;
+  /** False when a query failed: the page is sent, never kept. */
+  complete: boolean;
   state: string;
   language: string;
 }
@@ -24,7 +26,7 @@ export interface ShopRenderer extends PageRenderer {
 }
 
 /** Statuses whose responses have no body (the Response constructor refuses one). */
-const NO_BODY = new Set([101, 204, 205, 304]);
+const NO_BODY = new Set([204, 205, 304]);
 
 /**
  * The pages' API calls, answered by this server in-process (no socket, no network): what a
@@ -59,10 +61,13 @@ export async function loadShopRenderer(
 ): Promise<ShopRenderer | null> {
   const entryFile = path.join(distDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const renderer = entry.createPageRenderer(inProcessFetch(app));
-  return {
-    render: (url, language) => renderer.render(url, language),
-    languageOf: (cookieHeader) => entry.languageOfRequest(cookieHeader),
-  };
+  try {
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    const renderer = entry.createPageRenderer(inProcessFetch(app));
+    return { ...renderer, languageOf: (cookieHeader) => entry.languageOfRequest(cookieHeader) };
+  } catch (error) {
+    // A broken server build must not keep the shop closed: its pages render in browsers.
+    app.log.error({ err: error, entryFile }, 'the server renderer could not be loaded');
+    return null;
+  }
 }

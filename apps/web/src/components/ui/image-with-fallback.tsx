@@ -26,7 +26,8 @@ export function ImageWithFallback({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
-  const fading = useHydrated() && loadedSrc !== src;
+  const hydrated = useHydrated();
+  const fading = hydrated && loadedSrc !== src;
 
   return (
     <div
@@ -51,8 +52,11 @@ export function ImageWithFallback({
           loading={loading}
           decoding="async"
           ref={(img) => {
-            // A cached image may finish before React listens for load.
-            if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+            // An image may finish before React listens (cached); one in a server-rendered page
+            // may have failed by then too.
+            if (!img?.complete) return;
+            if (img.naturalWidth > 0) setLoadedSrc(src);
+            else if (!hydrated) setFailedSrc(src);
           }}
           onLoad={() => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { eventKeys, getActiveEvents } from '../api/get-active-events.ts';
 import { EVENT_POPUP_DELAY_MS, markEventPopupSeen, wasEventPopupSeen } from '../popup-visit.ts';
 
@@ -13,11 +14,13 @@ const EventPopup = lazy(async () => ({ default: (await loadPopup()).EventPopup }
  */
 export function EventPopupHost() {
   const [seen] = useState(wasEventPopupSeen);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const active = useQuery({
     queryKey: eventKeys.active,
     queryFn: ({ signal }) => getActiveEvents(signal),
-    enabled: !seen,
+    // Which events run depends on the hour: asked for by the browser, never kept in a page.
+    enabled: !seen && hydrated,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
