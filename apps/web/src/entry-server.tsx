@@ -3,6 +3,7 @@
  * plugin): renders a shop page to HTML with the data its components ask for, so a visitor sees
  * the menu before any script runs; the browser then hydrates it (main.tsx).
  */
+import { scriptJson } from '@shop/shared';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -47,12 +48,6 @@ function renderIn(language: Language, render: () => string): string {
   if (i18n.language !== language) throw new Error(`i18next did not switch to ${language}`);
   return render();
 }
-
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026');
 
 /** The language a page request is rendered in: the visitor's choice (a cookie), else English. */
 export function languageOfRequest(cookieHeader: string | undefined): Language {

@@ -60,6 +60,17 @@ const page = (url: string, cookie?: string) =>
 /** The count the renderer wrote into its heading: how many pages it had rendered. */
 const renderCount = (html: string) => Number(/#(\d+)<\/h1>/.exec(html)?.[1]);
 
+/** Asks twice for `url`: each answer rendered anew, sent with no-cache. Returns the second. */
+async function renderedEachTime(url: string) {
+  const first = await page(url);
+  const second = await page(url);
+  expect(second.statusCode).toBe(200);
+  expect(second.body).toContain(`<h1>en ${url} #`);
+  expect(renderCount(second.body)).toBeGreaterThan(renderCount(first.body));
+  expect(second.headers['cache-control']).toBe('no-cache');
+  return second;
+}
+
 describe('server-rendered pages', () => {
   it('hold the rendered page, with the menu read from the API, and its data for hydration', async () => {
     const firstMeal = (await t.app.inject('/api/meals?limit=1')).json().data[0].name;
@@ -88,32 +99,17 @@ describe('server-rendered pages', () => {
 
   it('render a filtered menu, or a listed page under another address, for each request', async () => {
     for (const url of ['/meals?category=1', '/?utm_source=chat', '/gallery/']) {
-      const first = await page(url);
-      const second = await page(url);
-      expect(second.statusCode).toBe(200);
-      expect(second.body).toContain(`<h1>en ${url} #`);
-      expect(renderCount(second.body)).toBeGreaterThan(renderCount(first.body));
-      expect(second.headers['cache-control']).toBe('no-cache');
+      await renderedEachTime(url);
     }
   });
 
   it('send a page rendered without all its data, but never keep it', async () => {
-    const first = await page('/restaurants');
-    const second = await page('/restaurants');
-    expect(second.statusCode).toBe(200);
-    expect(second.body).toContain('<h1>en /restaurants');
-    expect(renderCount(second.body)).toBeGreaterThan(renderCount(first.body));
-    expect(second.headers['cache-control']).toBe('no-cache');
+    await renderedEachTime('/restaurants');
   });
 
   it('render an unlisted page (an order, a reset link) for each request, never kept', async () => {
-    const first = await page('/orders/5');
-    const second = await page('/orders/5');
-    expect(second.statusCode).toBe(200);
-    expect(second.body).toContain('<h1>en /orders/5');
-    expect(second.body).toContain('<meta name="robots" content="noindex" />');
-    expect(renderCount(second.body)).toBeGreaterThan(renderCount(first.body));
-    expect(second.headers['cache-control']).toBe('no-cache');
+    const order = await renderedEachTime('/orders/5');
+    expect(order.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('still open when rendering fails: the empty page, for the browser to render', async () => {

@@ -1,3 +1,4 @@
+import { PAGE_STATE_ELEMENT_ID } from '@shop/shared';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 
@@ -6,8 +7,6 @@ export interface ServerRenderedPage {
   language: string;
   state: DehydratedState;
 }
-
-export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /** The server-rendered page in `root`, or null when the page came without one (dev, a fallback). */
 export function readServerRenderedPage(root: HTMLElement): ServerRenderedPage | null {
@@ -24,6 +23,9 @@ export function readServerRenderedPage(root: HTMLElement): ServerRenderedPage | 
 /** Puts the server's answers in the client's cache, so the first render shows what it showed. */
 export function adoptServerState(client: QueryClient, page: ServerRenderedPage): void {
   hydrate(client, page.state);
+  // Asked again once mounted, in the background: a kept page may be older than its data, and
+  // the read through the service worker is what keeps the menu for offline visits.
+  void client.invalidateQueries();
 }
 
 /**

@@ -1,9 +1,8 @@
+import { PAGE_STATE_ELEMENT_ID } from '@shop/shared';
 import type { RenderedPage } from './page-renderer.ts';
 
 const HTML_TAG = /<html lang="[a-z-]+">/;
 const ROOT = '<div id="root"></div>';
-/** The id main.tsx reads the dehydrated queries from (apps/web/src/app/server-rendered-page.ts). */
-const STATE_ELEMENT_ID = 'page-state';
 
 /** The built index.html with a rendered page in its root and the page's data beside it. */
 export function withRenderedPage(template: string, page: RenderedPage): string {
@@ -12,7 +11,7 @@ export function withRenderedPage(template: string, page: RenderedPage): string {
   }
   const root =
     `<div id="root" data-language="${page.language}">${page.html}</div>` +
-    `<script type="application/json" id="${STATE_ELEMENT_ID}">${page.state}</script>`;
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`;
   return template
     .replace(HTML_TAG, () => `<html lang="${page.language}">`)
     .replace(ROOT, () => root);

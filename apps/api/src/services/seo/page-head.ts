@@ -4,6 +4,8 @@
  * index.html marks where it goes (`<!-- page-head -->` … `<!-- /page-head -->`).
  */
 
+import { scriptJson } from '@shop/shared';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -30,13 +32,6 @@ const escapeHtml = (text: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
-
-/** JSON inside <script>: nothing in it may close the element or open a comment. */
-const scriptJson = (value: object) =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026');
 
 export function renderPageHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
