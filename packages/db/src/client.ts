@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from './database.ts';
 import { listenWithReconnect } from './pg-listener.ts';
+import { prepareRepeatedStatements } from './prepared-statements/node-postgres.ts';
+import { PreparingPGlite } from './prepared-statements/pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -39,7 +40,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PreparingPGlite.open({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -63,6 +67,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process; the next query fails instead.
   pool.on('error', () => {});
+  prepareRepeatedStatements(pool);
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const unsubscribers = new Set<() => Promise<void>>();
   return {

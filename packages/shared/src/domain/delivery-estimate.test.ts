@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateDeliveryTime, queueDelayMinutes } from './delivery-estimate.ts';
+import {
+  estimateDeliveryTime,
+  QUEUE_LENGTH_AT_MAX_DELAY,
+  queueDelayMinutes,
+} from './delivery-estimate.ts';
 import { DEFAULT_ESTIMATED_DELIVERY } from './orders.ts';
 
 describe('estimateDeliveryTime', () => {
@@ -19,6 +23,11 @@ describe('estimateDeliveryTime', () => {
   it('stops growing at 45 extra minutes', () => {
     expect(estimateDeliveryTime(27)).toBe('70-80 minutes');
     expect(estimateDeliveryTime(10_000)).toBe('70-80 minutes');
+  });
+
+  it('reaches its most at QUEUE_LENGTH_AT_MAX_DELAY, the most checkout counts', () => {
+    expect(queueDelayMinutes(QUEUE_LENGTH_AT_MAX_DELAY)).toBe(45);
+    expect(queueDelayMinutes(QUEUE_LENGTH_AT_MAX_DELAY - 1)).toBeLessThan(45);
   });
 
   it('never shrinks as the queue grows, and never goes below the base', () => {

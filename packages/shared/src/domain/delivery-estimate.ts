@@ -17,6 +17,10 @@ export const KITCHEN_QUEUE_WINDOW_MS = 3 * 60 * 60 * 1000;
 /** Statuses of orders the kitchen still has to cook. */
 export const KITCHEN_QUEUE_STATUSES = ['pending', 'confirmed', 'preparing'] as const;
 
+/** From this many open orders on, the delay is at its most: counting further changes nothing. */
+export const QUEUE_LENGTH_AT_MAX_DELAY =
+  Math.ceil(MAX_DELAY_MINUTES / DELAY_STEP_MINUTES) * ORDERS_PER_DELAY_STEP;
+
 /** Extra minutes for a queue of this many open orders. */
 export function queueDelayMinutes(queueLength: number): number {
   const steps = Math.floor(Math.max(0, queueLength) / ORDERS_PER_DELAY_STEP);

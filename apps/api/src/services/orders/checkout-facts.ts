@@ -1,6 +1,10 @@
 import { categories, type DbOrTx, meals, orders } from '@shop/db';
 import { and, eq, inArray, sql } from '@shop/db/orm';
-import { KITCHEN_QUEUE_STATUSES, KITCHEN_QUEUE_WINDOW_MS } from '@shop/shared';
+import {
+  KITCHEN_QUEUE_STATUSES,
+  KITCHEN_QUEUE_WINDOW_MS,
+  QUEUE_LENGTH_AT_MAX_DELAY,
+} from '@shop/shared';
 import { couponFromJson, couponJsonSql, type StoredCoupon } from '../coupons/find-coupon.ts';
 
 /*
@@ -27,7 +31,10 @@ export interface CheckoutContext {
   customerEmail: string | null;
   /** An earlier order that was not cancelled: FIRST20-like coupons no longer apply. */
   hasEarlierOrder: boolean;
-  /** Open orders in the kitchen now (docs/product-rules.md#delivery-estimate). */
+  /**
+   * Open orders in the kitchen now (docs/product-rules.md#delivery-estimate), counted up to
+   * QUEUE_LENGTH_AT_MAX_DELAY: a longer queue gives the same estimate.
+   */
   queueLength: number;
   /** The order placed before with this idempotency key, if any. */
   existingOrderId: string | null;
@@ -114,8 +121,11 @@ export async function readCheckoutContext(
         SELECT 1 FROM orders o WHERE o.customer_id = c.id AND o.status <> 'cancelled'
       ) AS has_earlier_order,
       (
-        SELECT count(*)::int FROM orders o
-        WHERE o.status IN (${queueStatuses}) AND o.created_at > ${queueSince(input.now)}::timestamptz
+        SELECT count(*)::int FROM (
+          SELECT 1 FROM orders o
+          WHERE o.status IN (${queueStatuses}) AND o.created_at > ${queueSince(input.now)}::timestamptz
+          LIMIT ${QUEUE_LENGTH_AT_MAX_DELAY}
+        ) AS counted
       ) AS queue_length,
       (
         SELECT o.id FROM orders o
