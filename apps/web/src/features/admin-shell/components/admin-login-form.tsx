@@ -49,12 +49,6 @@ export function AdminLoginForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
       <div className="grid gap-5">
-        <LoginHint
-          onUse={(email, password) => {
-            form.setValue('email', email);
-            form.setValue('password', password);
-          }}
-        />
         {failure && (
           <div
             role="alert"
@@ -112,6 +106,13 @@ export function AdminLoginForm({ labelledBy }: { labelledBy: string }) {
           label={t('login.submit')}
           pendingLabel={t('login.submitting')}
           className="w-full"
+        />
+        {/* Last, so that nothing moves when it arrives after the form has painted. */}
+        <LoginHint
+          onUse={(email, password) => {
+            form.setValue('email', email);
+            form.setValue('password', password);
+          }}
         />
       </div>
     </form>

@@ -61,13 +61,24 @@ export function AdminLoginPage() {
     <div className="grid min-h-dvh bg-cream-100 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <title>{t('login.documentTitle')}</title>
       <LoginAside />
-      <main className="flex flex-col items-center justify-center px-4 py-10 sm:px-8">
+      {/* Top-aligned, not centred: the demo hint appears at the form's end once the server
+          answers, and a centred column would move the whole form when it does. */}
+      <main className="flex flex-col items-center px-4 pt-6 pb-10 sm:px-8 sm:pt-12 lg:pt-[12vh]">
         <div className="w-full max-w-md">
-          <div className="mb-6 flex items-center gap-3 lg:hidden">
-            <BurgerMark className="size-10" />
-            <p className="font-display-tight text-xl text-charcoal-900">
-              {t('brand.name')} <span className="text-flame-600">{t('brand.area')}</span>
-            </p>
+          <div className="mb-6 flex items-center justify-between gap-3 text-sm">
+            <div className="flex items-center gap-3 lg:hidden">
+              <BurgerMark className="size-10" />
+              <p className="font-display-tight text-xl text-charcoal-900">
+                {t('brand.name')} <span className="text-flame-600">{t('brand.area')}</span>
+              </p>
+            </div>
+            <Link
+              to="/"
+              className="-mr-3 ml-auto inline-flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-charcoal-800 transition hover:bg-charcoal-900/5 hover:text-flame-700 lg:-ml-3 lg:mr-0"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t('login.backToShop')}
+            </Link>
           </div>
           <section className="rounded-[2rem] border border-charcoal-900/5 bg-white p-6 shadow-card sm:p-8">
             <span className="flex size-12 items-center justify-center rounded-2xl bg-flame-50 text-flame-700">
@@ -83,20 +94,11 @@ export function AdminLoginPage() {
               {t('login.heading')}
             </h1>
             <p className="mt-1 text-charcoal-600">{t('login.lead')}</p>
+            <p className="mt-2 text-sm text-charcoal-500 lg:hidden">{t('login.activityLogged')}</p>
             <div className="mt-6">
               <AdminLoginForm labelledBy="admin-login-title" />
             </div>
           </section>
-          <div className="mt-6 flex flex-col items-center gap-3 text-center text-sm text-charcoal-600">
-            <Link
-              to="/"
-              className="inline-flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-charcoal-800 transition hover:bg-charcoal-900/5 hover:text-flame-700"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              {t('login.backToShop')}
-            </Link>
-            <p className="lg:hidden">{t('login.activityLogged')}</p>
-          </div>
         </div>
       </main>
     </div>
