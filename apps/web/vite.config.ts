@@ -62,6 +62,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // .vite/manifest.json: the service worker's shell follows the app's imports in it.
       manifest: true,
       rolldownOptions: {
+        // A schema nobody uses is dropped rather than built as the page loads: building zod
+        // schemas was most of the first script's main-thread time. Calls on `z` have no effect
+        // but their value (zod's global config is set through its own import, not `z.config`).
+        treeshake: { manualPureFunctions: ['z'] },
         output: {
           // Libraries every shop page needs change far less often than the shop's code: in their
           // own chunks they stay cached across deploys. Libraries that only some pages use are
