@@ -8,9 +8,8 @@ import {
   cachedResponseOf,
   ResponseCache,
 } from '../lib/response-cache.ts';
+import { MENU_CHANGED_CHANNEL } from '../services/menu/menu-changed.ts';
 
-/** NOTIFY channel on which any process announces that the menu changed. */
-export const MENU_CHANGED_CHANNEL = 'menu_changed';
 /** The same for anything else the shop's pages show (galleries, events, offers). */
 export const PAGES_CHANGED_CHANNEL = 'pages_changed';
 

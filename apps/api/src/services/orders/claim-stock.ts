@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@shop/db';
 import { type SQL, sql } from '@shop/db/orm';
+import { announceSoldOutFlipSql } from '../menu/menu-changed.ts';
 
 export interface StockClaim {
   mealId: number;
@@ -14,7 +15,8 @@ export interface PricedStockClaim extends StockClaim {
 /**
  * The CTEs `wanted`, `locked` and `claimed` of a statement that takes the quantities from stock
  * and adds them to sold, for all lines at once, only where enough is left, the meal is on the
- * menu and its price is still the quoted one; `claimed` returns the ids claimed. The meals are
+ * menu and its price is still the quoted one; `claimed` returns the ids claimed and the stock
+ * each has left. The meals are
  * locked in id order, and only once `lockAfter` has been evaluated (the coupon's row first), so
  * that two orders wait for each other instead of deadlocking. NO KEY UPDATE, as a plain UPDATE
  * would take, so the order lines' foreign keys (KEY SHARE) do not block it.
@@ -36,13 +38,14 @@ export function stockClaimCtes(claims: readonly PricedStockClaim[], lockAfter: S
       FROM wanted w, locked l, categories k
       WHERE m.id = w.id AND l.id = m.id AND k.id = m.category_id AND m.stock >= w.quantity
         AND m.is_active AND k.is_active AND m.price_paisa = w.price_paisa
-      RETURNING m.id
+      RETURNING m.id, m.stock AS stock_left
     )`;
 }
 
 /**
  * Puts quantities back (a cancelled order). Meals deleted since are skipped; sold never goes
- * below zero (an admin may have reset it).
+ * below zero (an admin may have reset it). A meal that was sold out is on sale again: the
+ * cached menu is told.
  */
 export async function returnStock(db: DbOrTx, claims: readonly StockClaim[]): Promise<void> {
   if (claims.length === 0) return;
@@ -53,11 +56,14 @@ export async function returnStock(db: DbOrTx, claims: readonly StockClaim[]): Pr
       GROUP BY id
     ), locked AS (
       SELECT m.id FROM meals m JOIN wanted w ON w.id = m.id ORDER BY m.id FOR NO KEY UPDATE OF m
+    ), returned AS (
+      UPDATE meals m
+      SET stock = m.stock + w.quantity, sold_quantity = greatest(m.sold_quantity - w.quantity, 0)
+      FROM wanted w, locked l
+      WHERE m.id = w.id AND l.id = m.id
+      RETURNING m.stock - w.quantity AS stock_before
     )
-    UPDATE meals m
-    SET stock = m.stock + w.quantity, sold_quantity = greatest(m.sold_quantity - w.quantity, 0)
-    FROM wanted w, locked l
-    WHERE m.id = w.id AND l.id = m.id`);
+    SELECT ${announceSoldOutFlipSql(sql`SELECT 1 FROM returned WHERE stock_before <= 0`)}`);
 }
 
 /** A list of integers as one int[] (or bigint[]) parameter. */

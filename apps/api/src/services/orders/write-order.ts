@@ -4,6 +4,7 @@ import { sql } from '@shop/db/orm';
 import { isRaisedException } from '../../lib/database-errors.ts';
 import { couponTermsSql } from '../coupons/find-coupon.ts';
 import type { OutgoingEmail } from '../mail/queue-email.ts';
+import { announceSoldOutFlipSql } from '../menu/menu-changed.ts';
 import { announceOrderStatusSql } from './announce-order-status.ts';
 import type { QuotedLine } from './checkout-quote.ts';
 import { stockClaimCtes } from './claim-stock.ts';
@@ -55,8 +56,8 @@ interface WrittenRow {
 
 /**
  * Writes the order, its lines, its first timeline entry, its coupon redemption and its
- * confirmation mail, counts the coupon's use, claims the stock, and announces the status (a
- * NOTIFY, delivered at COMMIT), all in one statement: one round trip, however many lines, and
+ * confirmation mail, counts the coupon's use, claims the stock, and announces the status and
+ * any meal it sold out (NOTIFYs, delivered at COMMIT), all in one statement: one round trip, however many lines, and
  * atomic without a transaction around it. The coupon's row is locked before the meals', as
  * everywhere else. The use and the stock are claimed only where the coupon's terms, the meals'
  * prices and their place on the menu are still those the order was quoted on, and enough is
@@ -157,7 +158,8 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         customerId: order.customerId,
         orderId: id,
         historyId: sql`(SELECT id FROM history)`,
-      })} AS announced
+      })} AS announced,
+      ${announceSoldOutFlipSql(sql`SELECT 1 FROM claimed WHERE stock_left = 0`)} AS sold_out
   `)) as unknown as { rows: WrittenRow[] };
   const row = result.rows[0];
   if (!row) throw new Error('the order was not written');

@@ -9,7 +9,7 @@ import {
   mealResponseSchema,
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_CHANGED_CHANNEL } from '../../../../src/plugins/menu-cache.ts';
+import { MENU_CHANGED_CHANNEL } from '../../../../src/services/menu/menu-changed.ts';
 import { orderRequest, placeOrderCall } from '../../../support/orders.ts';
 import { newCustomer, type SignedIn, signInAdmin } from '../../../support/sessions.ts';
 import {
