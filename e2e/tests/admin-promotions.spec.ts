@@ -184,6 +184,8 @@ test.describe('the Coupons screen', () => {
   test('creates, edits and deletes a coupon, with the form’s rules', {
     tag: '@desktop-only',
   }, async ({ page }) => {
+    // A coupon's whole life in one walk: create, every form rule, edit, deactivate, delete.
+    test.slow();
     const code = uniqueCode('cp').toUpperCase();
     await openAdmin(page, '/admin/coupons');
     await page.getByRole('button', { name: 'Create Coupon' }).click();

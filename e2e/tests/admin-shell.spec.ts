@@ -141,6 +141,8 @@ test.describe('the dashboard shell', () => {
   test('walks the sidebar through every section in the spec’s order, with Back working @desktop-only', async ({
     page,
   }) => {
+    // Eleven screens, each loading its code and data, then an accessibility scan.
+    test.slow();
     await signInAsAdmin(page);
     await page.goto('/admin');
     await expect(sectionLink(page, 'Dashboard')).toHaveAttribute('aria-current', 'page');
