@@ -2,6 +2,7 @@ import { ArrowLeft, BellRing, ChartLine, ChefHat, ShieldCheck } from 'lucide-rea
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAdminSession } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
 import { adminReturnPath } from '../admin-redirect.ts';
 import { BurgerMark } from './admin-brand.tsx';
 import { AdminLoginForm } from './admin-login-form.tsx';
@@ -12,6 +13,27 @@ const POINTS = [
   { key: 'insight', icon: ChartLine },
 ] as const;
 
+/** The burger mark and "Burger House Admin Panel": on the dark aside, and above the form on a phone. */
+function LoginBrand({
+  className,
+  markClassName,
+  areaClassName,
+}: {
+  className: string;
+  markClassName: string;
+  areaClassName: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <BurgerMark className={markClassName} />
+      <p className="font-display-tight">
+        {t('brand.name')} <span className={areaClassName}>{t('brand.area')}</span>
+      </p>
+    </div>
+  );
+}
+
 /** The brand side of the login screen (desktop): what the back office is for. */
 function LoginAside() {
   const { t } = useTranslation('admin');
@@ -21,12 +43,7 @@ function LoginAside() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_60%_at_0%_100%,var(--color-flame-800)_0%,transparent_65%),radial-gradient(ellipse_60%_50%_at_100%_0%,var(--color-flame-950)_0%,transparent_70%)]"
       />
-      <div className="flex items-center gap-3">
-        <BurgerMark className="size-11" />
-        <p className="font-display-tight text-2xl">
-          {t('brand.name')} <span className="text-flame-400">{t('brand.area')}</span>
-        </p>
-      </div>
+      <LoginBrand className="text-2xl" markClassName="size-11" areaClassName="text-flame-400" />
       <div>
         <p className="max-w-md font-display-tight text-5xl leading-tight">
           {t('login.aside.heading')}
@@ -66,12 +83,11 @@ export function AdminLoginPage() {
       <main className="flex flex-col items-center px-4 pt-6 pb-10 sm:px-8 sm:pt-12 lg:pt-[12vh]">
         <div className="w-full max-w-md">
           <div className="mb-6 flex items-center justify-between gap-3 text-sm">
-            <div className="flex items-center gap-3 lg:hidden">
-              <BurgerMark className="size-10" />
-              <p className="font-display-tight text-xl text-charcoal-900">
-                {t('brand.name')} <span className="text-flame-600">{t('brand.area')}</span>
-              </p>
-            </div>
+            <LoginBrand
+              className="text-xl text-charcoal-900 lg:hidden"
+              markClassName="size-10"
+              areaClassName="text-flame-600"
+            />
             <Link
               to="/"
               className="-mr-3 ml-auto inline-flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-charcoal-800 transition hover:bg-charcoal-900/5 hover:text-flame-700 lg:-ml-3 lg:mr-0"
