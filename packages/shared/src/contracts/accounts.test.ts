@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as m } from '../messages/accounts.ts';
 import {
   loginRequestSchema,
-  ACCOUNT_MESSAGES as m,
   passwordProblem,
   registerFormSchema,
   registerRequestSchema,

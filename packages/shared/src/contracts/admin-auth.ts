@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   LOGIN_PASSWORD_MIN_LENGTH,
-  newPasswordField,
   PASSWORD_MAX_LENGTH,
-} from './accounts.ts';
+} from '../messages/accounts.ts';
+import { newPasswordField } from './accounts.ts';
 import { emailField } from './fields.ts';
 
 /*

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_MESSAGES, MAX_IMAGE_BYTES } from '../messages/feedback.ts';
 import {
   MAX_NRS_AMOUNT,
   nrsAmount,
@@ -8,7 +9,6 @@ import {
   queryInt,
   wholeNumber,
 } from './common.ts';
-import { FEEDBACK_MESSAGES, MAX_IMAGE_BYTES } from './feedback.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE, requiredText } from './fields.ts';
 
 /*

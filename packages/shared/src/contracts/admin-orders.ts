@@ -5,9 +5,10 @@ import {
   PAYMENT_METHODS,
   STATUS_ACTORS,
 } from '../domain/orders.ts';
+import { ORDER_MESSAGES } from '../messages/orders.ts';
 import { queryChoice, queryText, SORT_ORDERS } from './admin-customers.ts';
 import { paginationSchema, queryInt } from './common.ts';
-import { ORDER_MESSAGES, orderStatusUpdateSchema } from './orders.ts';
+import { orderStatusUpdateSchema } from './orders.ts';
 
 /*
  * The back office's order calls (spec §2 Order Management, §3 Order, §7 Orders). Field names

@@ -8,7 +8,13 @@ import {
   PHONE_MAX_LENGTH,
   STATE_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
-} from './accounts.ts';
+} from '../messages/accounts.ts';
+import {
+  CHECK_IN_MESSAGES,
+  COUNTRY_MAX_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from '../messages/check-in.ts';
 import { MAX_NRS_AMOUNT } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
 
@@ -17,32 +23,6 @@ import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
  * (admin) session (DECISIONS §7). Field names are the spec's: snake_case requests, camelCase
  * customer record.
  */
-
-export const COUNTRY_MAX_LENGTH = 100;
-/** Fewest and most digits a phone number has (a Nepali landline has 7, E.164 allows 15). */
-export const PHONE_MIN_DIGITS = 7;
-export const PHONE_MAX_DIGITS = 15;
-
-export const CHECK_IN_MESSAGES = {
-  // Spec §5.
-  lookupContactRequired: 'Please enter either email or phone number',
-  contactRequired: 'Either email or phone is required',
-  emailInvalid: 'Email is invalid',
-  phoneInvalid: 'Phone number is invalid',
-  spendingInvalid: 'Please enter a valid spending amount',
-  spendingNegative: 'Spending amount cannot be negative',
-  // Limits the spec does not name.
-  firstNameLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
-  lastNameLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
-  dateOfBirthInvalid: 'Please enter a valid date of birth',
-  addressLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
-  cityLong: `City must be at most ${CITY_MAX_LENGTH} characters`,
-  stateLong: `State must be at most ${STATE_MAX_LENGTH} characters`,
-  zipCodeLong: `ZIP code must be at most ${ZIP_CODE_MAX_LENGTH} characters`,
-  countryLong: `Country must be at most ${COUNTRY_MAX_LENGTH} characters`,
-  customerIdInvalid: 'customer_id must be a UUID',
-  customerNotFound: 'Customer not found',
-} as const;
 
 const m = CHECK_IN_MESSAGES;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COUPON_REFUSALS } from '../domain/coupon-rules.ts';
 import { DISCOUNT_TYPES } from '../domain/promotions.ts';
+import { COUPON_MESSAGES } from '../messages/coupons.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from '../messages/orders.ts';
 import { nrsAmount, wholeNumber } from './common.ts';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from './orders.ts';
 
 /*
  * POST /api/coupons/validate: a dry run of a code against the cart (docs/product-rules.md#coupons).
@@ -10,12 +11,6 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from './orders.ts'
  * `reason` names why not, and `coupon` carries the conditions so a screen can explain it in any
  * language.
  */
-
-export const COUPON_MESSAGES = {
-  required: 'Please enter a coupon code',
-  // Shown by the browser when the request itself fails (spec §8).
-  failed: 'Failed to validate coupon. Please try again.',
-} as const;
 
 export const couponValidateRequestSchema = z
   .object({

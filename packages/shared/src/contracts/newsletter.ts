@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { NEWSLETTER_MESSAGES } from '../messages/newsletter.ts';
 import { emailField } from './fields.ts';
-
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  subscribed: 'Thanks for subscribing! Look out for our deals in your inbox.',
-  alreadySubscribed: 'This email is already subscribed to our newsletter.',
-} as const;
 
 export const newsletterRequestSchema = z
   .object({

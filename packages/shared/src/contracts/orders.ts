@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '../domain/orders.ts';
+import {
+  MAX_CANCEL_REASON,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MAX_ORDER_NOTES,
+  MAX_REVIEW_LENGTH,
+  ORDER_MESSAGES,
+  ORDERS_MAX_LIMIT,
+  ORDERS_PAGE_SIZE,
+} from '../messages/orders.ts';
 import { nrsAmount, paginationSchema, queryInt, wholeNumber } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
 
@@ -7,63 +17,6 @@ import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
  * Orders (docs/product-rules.md#pricing, #stock, #order-statuses). Request field names are the
  * spec's (snake_case); the order the API answers is one schema, `orderSchema`, for every call.
  */
-
-/**
- * At most this many units of one meal in an order: a delivery of more is a catering job the
- * kitchen plans by phone, and it bounds what one request can claim of the stock.
- */
-export const MAX_LINE_QUANTITY = 50;
-/** At most this many different meals in one order (the whole menu is smaller). */
-export const MAX_ORDER_LINES = 50;
-export const MAX_ORDER_NOTES = 500;
-export const MAX_CANCEL_REASON = 500;
-export const MAX_REVIEW_LENGTH = 1000;
-/** Order lists: page 1, 10 a page unless asked (spec §9). */
-export const ORDERS_PAGE_SIZE = 10;
-export const ORDERS_MAX_LIMIT = 100;
-
-export const ORDER_MESSAGES = {
-  // Spec §5's checkout messages, as far as they reach the server.
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  zipRequired: 'ZIP code is required',
-  addressLong: 'The delivery address must be at most 500 characters',
-  cartEmpty: 'Your cart is empty',
-  tooManyLines: `An order can hold at most ${MAX_ORDER_LINES} different meals`,
-  duplicateMeal: 'Each meal may appear only once in an order: change its quantity instead',
-  quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
-  mealIdInvalid: 'Meal id must be a positive whole number',
-  priceInvalid: 'Price must be an amount with at most two decimals',
-  totalInvalid: 'total_amount must be an amount with at most two decimals',
-  discountInvalid: 'discount_amount must be an amount with at most two decimals',
-  paymentMethod: 'Cash on delivery is the only payment method',
-  notesLong: `Notes must be at most ${MAX_ORDER_NOTES} characters`,
-  idempotencyKeyInvalid: 'idempotency_key must be a UUID',
-  userIdMismatch: 'You can only place orders for yourself',
-  // Refusals of checkout (409 with the current facts in `details`).
-  pricesChanged: 'Prices have changed since you filled your cart. Please review your cart.',
-  totalChanged: 'The order total has changed. Please review your cart.',
-  mealUnavailable: (name: string) => `${name} is no longer available`,
-  onlyNLeft: (left: number, name: string) => `Only ${left} left of ${name}`,
-  soldOut: (name: string) => `${name} is sold out`,
-  // Order calls.
-  orderNotFound: 'Order not found',
-  onlyPendingCancel: 'Only pending orders can be cancelled',
-  orderClosed: 'This order is already delivered or cancelled: its status cannot change',
-  onlyDeliveredRate: 'Only delivered orders can be rated',
-  alreadyRated: 'This order has already been rated',
-  ratingInvalid: 'Rating must be a whole number from 1 to 5',
-  reviewLong: `The review must be at most ${MAX_REVIEW_LENGTH} characters`,
-  reasonLong: `The reason must be at most ${MAX_CANCEL_REASON} characters`,
-  statusInvalid: `status must be one of ${ORDER_STATUSES.join(', ')}`,
-  dateInvalid: (name: string) => `${name} must be a date (YYYY-MM-DD)`,
-  datesOrdered: 'startDate must not be after endDate',
-  orderDeleted: 'Order deleted',
-  onlyClosedDelete: 'Only delivered or cancelled orders can be deleted',
-  placed: 'Order placed successfully',
-} as const;
 
 const m = ORDER_MESSAGES;
 
