@@ -127,7 +127,21 @@ async function prepareCart(port, base, storage) {
   }
 }
 
-async function measure(chromePort, url, { keepStorage }) {
+/** Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"). */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+
+async function measure(chromePort, url, options, attempt = 1) {
+  try {
+    return await measureOnce(chromePort, url, options);
+  } catch (error) {
+    if (attempt >= 3 || !RETRIED_ERRORS.has(error.code)) throw error;
+    console.log(`  (${url}: ${error.code}, measured again)`);
+    return measure(chromePort, url, options, attempt + 1);
+  }
+}
+
+async function measureOnce(chromePort, url, { keepStorage, prepare }) {
+  await prepare?.();
   const result = await lighthouse(url, {
     port: chromePort,
     logLevel: 'error',
@@ -136,7 +150,11 @@ async function measure(chromePort, url, { keepStorage }) {
     disableStorageReset: keepStorage,
   });
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw Object.assign(new Error(`${url}: ${lhr.runtimeError.message}`), {
+      code: lhr.runtimeError.code,
+    });
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = CATEGORIES.flatMap((id) =>
     lhr.categories[id].auditRefs
@@ -222,10 +240,10 @@ async function main() {
     for (const page of chosen) {
       const results = [];
       for (let run = 0; run < runs; run++) {
-        if (page.signedInWithCart) await prepareCart(chrome.port, base, storage);
         results.push(
           await measure(chrome.port, `${base}${page.path}`, {
             keepStorage: Boolean(page.signedInWithCart),
+            prepare: page.signedInWithCart ? () => prepareCart(chrome.port, base, storage) : null,
           }),
         );
       }

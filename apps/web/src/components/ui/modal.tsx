@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -31,24 +31,30 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
 
-  // Closing unmounts the <dialog> while it is open, and then the browser does not restore
-  // focus: give it back to what had it (declared first, so it runs before showModal moves it).
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement;
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) {
-        opener.focus({ preventScroll: true });
-      }
-    };
+  // The dialog is rendered open, so that a page rendered on the server with it open (a meal's
+  // own address) shows it before any script runs; the browser's modal behaviour (top layer,
+  // focus trap, inert page) starts here, before the first paint of a dialog opened in the app.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open || dialog.matches(':modal')) return;
+    opener.current = document.activeElement;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
   }, [open]);
 
+  // Closing unmounts the <dialog> while it is open, and then the browser does not restore
+  // focus: give it back to what had it, once the dialog is gone (until then the page is inert
+  // and cannot take focus).
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    return () => {
+      const element = opener.current;
+      if (element instanceof HTMLElement && element.isConnected) {
+        element.focus({ preventScroll: true });
+      }
+    };
   }, [open]);
 
   useEffect(() => {
@@ -66,6 +72,7 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop mirrors Escape (onCancel)
     <dialog
       ref={ref}
+      open
       aria-label={title}
       onCancel={(event) => {
         event.preventDefault();
@@ -75,10 +82,12 @@ export function Modal({
         if (event.target === event.currentTarget) onClose();
       }}
       className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto p-0 backdrop:backdrop-blur-sm',
+        // Fixed and centred like the modal it becomes; until then a wide outline stands in for
+        // the backdrop.
+        'fixed inset-0 z-[90] m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto p-0 backdrop:backdrop-blur-sm',
         lightbox
-          ? 'max-w-5xl bg-transparent text-white backdrop:bg-charcoal-950/90'
-          : 'max-w-lg rounded-3xl bg-white text-charcoal-900 shadow-2xl backdrop:bg-charcoal-950/60',
+          ? 'max-w-5xl bg-transparent text-white backdrop:bg-charcoal-950/90 [&:not(:modal)]:outline-[50vmax] [&:not(:modal)]:outline-charcoal-950/90'
+          : 'max-w-lg rounded-3xl bg-white text-charcoal-900 shadow-2xl backdrop:bg-charcoal-950/60 [&:not(:modal)]:outline-[50vmax] [&:not(:modal)]:outline-charcoal-950/60',
         className,
       )}
     >
