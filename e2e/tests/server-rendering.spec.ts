@@ -94,7 +94,7 @@ test.describe('server rendering', { tag: '@desktop-only' }, () => {
     });
   }
 
-  test('a signed-in customer’s header and cart appear once hydrated, without a mismatch', async ({
+  test('a signed-in customer’s pages are shells on the server, filled once hydrated, without a mismatch', async ({
     page,
     request,
   }) => {
@@ -104,6 +104,13 @@ test.describe('server rendering', { tag: '@desktop-only' }, () => {
     await signInAs(page, customer);
     await saveCart(page, [{ meal, quantity: 2 }]);
     const problems = consoleProblems(page);
+
+    // The server never knows the session: it sends the pages' own shells, without the cart.
+    const cartShell = await serverHtml(request, '/cart');
+    expect(cartShell).toMatch(/<h1 id="cart-title"[^>]*>Your <span[^>]*>Cart<\/span><\/h1>/);
+    expect(cartShell).not.toContain(meal.name);
+    const checkoutShell = await serverHtml(request, '/checkout');
+    expect(checkoutShell).toMatch(/<h1 id="checkout-title"[^>]*>Secure <span[^>]*>Checkout/);
 
     await page.goto('/meals');
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
-import { RequireCustomer } from '@/features/account/index.ts';
+import { RequireCustomer, type SessionPageHandle } from '@/features/account/index.ts';
 import { HomePage } from '@/features/home/components/home-page.tsx';
 import { MealsPage } from '@/features/menu/components/meals-page.tsx';
 import { loadPageNamespaces, type PageNamespace } from '@/i18n/index.ts';
@@ -17,18 +17,26 @@ import { ShopLayout } from './layouts/shop-layout.tsx';
  */
 function lazyPage(
   path: string,
-  load: () => Promise<ComponentType>,
+  load: () => Promise<LazyPage>,
   /** The page's own message namespaces (i18n/page-namespaces.ts), fetched alongside. */
   namespaces: PageNamespace[] = [],
 ) {
   return { path, ...lazyComponent(load, namespaces) } satisfies RouteObject;
 }
 
-function lazyComponent(load: () => Promise<ComponentType>, namespaces: PageNamespace[]) {
+/**
+ * A page's component, or the component and its shell: what the server renders in its place
+ * when the page needs the customer's session (features/account: RequireCustomer).
+ */
+type LazyPage = ComponentType | { Component: ComponentType; Shell: ComponentType };
+
+function lazyComponent(load: () => Promise<LazyPage>, namespaces: PageNamespace[]) {
   return {
     lazy: async () => {
-      const [Component] = await Promise.all([load(), loadPageNamespaces(...namespaces)]);
-      return { Component };
+      const [page] = await Promise.all([load(), loadPageNamespaces(...namespaces)]);
+      if (!('Shell' in page)) return { Component: page };
+      const handle: SessionPageHandle = { Shell: page.Shell };
+      return { Component: page.Component, handle };
     },
     hydrateFallbackElement: <PageLoader />,
   };
@@ -84,16 +92,14 @@ export const routes: RouteObject[] = [
       {
         element: <RequireCustomer />,
         children: [
-          lazyPage(
-            'cart',
-            async () => (await import('@/features/cart-page/components/cart-page.tsx')).CartPage,
-          ),
-          lazyPage(
-            'checkout',
-            async () =>
-              (await import('@/features/checkout/components/checkout-page.tsx')).CheckoutPage,
-            ['checkout'],
-          ),
+          lazyPage('cart', async () => {
+            const page = await import('@/features/cart-page/components/cart-page.tsx');
+            return { Component: page.CartPage, Shell: page.CartPageShell };
+          }),
+          lazyPage('checkout', async () => {
+            const page = await import('@/features/checkout/components/checkout-page.tsx');
+            return { Component: page.CheckoutPage, Shell: page.CheckoutPageShell };
+          }, ['checkout']),
           lazyPage(
             'profile',
             async () =>

@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -59,5 +60,36 @@ describe('RequireCustomer', () => {
     await screen.findByRole('heading', { name: 'Profile' });
     useSessionStore.getState().clear();
     expect(await screen.findByText('at /login?redirect=%2Fprofile')).toBeTruthy();
+  });
+
+  it('is rendered on the server as the page’s shell, or as a loader for a page without one', () => {
+    useSessionStore.getState().signIn({ token: TOKEN, customer: ASHA }, false);
+    const serverHtml = (path: string) =>
+      renderToString(
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                element: <RequireCustomer />,
+                children: [
+                  {
+                    path: '/cart',
+                    element: <h1>Your Cart: 3 burgers</h1>,
+                    handle: { Shell: () => <h1>Your Cart</h1> },
+                  },
+                  { path: '/orders/:id', element: <h1>Order 12</h1> },
+                ],
+              },
+            ],
+            { initialEntries: [path] },
+          )}
+        />,
+      );
+    const cart = serverHtml('/cart');
+    expect(cart).toContain('<h1>Your Cart</h1>');
+    expect(cart).not.toContain('3 burgers');
+    const order = serverHtml('/orders/12');
+    expect(order).toContain('role="status"');
+    expect(order).not.toContain('Order 12');
   });
 });

@@ -1,21 +1,35 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { pathOf, withRedirect } from '../redirect.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
+/** A session page's route handle: the shell the server renders in the page's place. */
+export interface SessionPageHandle {
+  Shell: ComponentType;
+}
+
+function isSessionPageHandle(handle: unknown): handle is SessionPageHandle {
+  return typeof handle === 'object' && handle !== null && 'Shell' in handle;
+}
+
 /**
  * The route element of pages that need a customer session (/cart, /checkout, /profile, an
  * order): without one, /login, remembering the page (`/login?redirect=/checkout`) so login
  * and registration return there. Wraps its children, or the child routes' outlet. The server
- * never sees the session: it renders the page's loader, and the browser decides once hydrated.
+ * never sees the session: it renders the page's shell (its heading, and placeholders where the
+ * customer's things go) or else a loader, and the browser decides once hydrated.
  */
 export function RequireCustomer({ children }: { children?: ReactNode }) {
   const hydrated = useHydrated();
   const signedIn = useSessionStore((state) => state.token !== null);
   const location = useLocation();
-  if (!hydrated) return <PageLoader />;
+  const handle = useMatches().at(-1)?.handle;
+  if (!hydrated) {
+    const Shell = isSessionPageHandle(handle) ? handle.Shell : PageLoader;
+    return <Shell />;
+  }
   if (!signedIn) return <Navigate to={withRedirect('/login', pathOf(location))} replace />;
   return children ?? <Outlet />;
 }

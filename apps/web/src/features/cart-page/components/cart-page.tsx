@@ -2,6 +2,7 @@ import { BadgeInfo, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { ListAndSummarySkeleton } from '@/components/ui/list-and-summary-skeleton.tsx';
 import { ShopListPage } from '@/components/ui/shop-list-page.tsx';
 import {
   selectCartCount,
@@ -103,6 +104,21 @@ function CartContents() {
         }}
       />
     </div>
+  );
+}
+
+/** /cart as the server sends it: the page, with placeholders where the customer's items go. */
+export function CartPageShell() {
+  return (
+    <ShopListPage
+      namespace="cart"
+      icon={ShoppingBag}
+      titleId="cart-title"
+      empty={false}
+      footer={<KitchenPromise />}
+    >
+      <ListAndSummarySkeleton />
+    </ShopListPage>
   );
 }
 

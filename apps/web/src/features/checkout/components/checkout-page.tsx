@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ListAndSummarySkeleton } from '@/components/ui/list-and-summary-skeleton.tsx';
 import { PageHero } from '@/components/ui/page-hero.tsx';
 import { useCustomerSession } from '@/features/account/index.ts';
 import { useCartStore } from '@/features/cart/index.ts';
@@ -11,15 +12,9 @@ import { Trans, useTranslation } from '@/i18n/index.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderPlacedPanel } from './order-placed-panel.tsx';
 
-/** /checkout (Secure Checkout): the form, or the order-placed panel once the order is in. */
-export function CheckoutPage() {
+/** The page's title and heading: the same whether or not the customer is known yet. */
+function CheckoutHero() {
   const { t } = useTranslation('checkout');
-  const { customer } = useCustomerSession();
-  const empty = useCartStore((state) => state.items.length === 0);
-  const [placed, setPlaced] = useState<Order | null>(null);
-
-  if (placed) return <OrderPlacedPanel order={placed} name={customer?.firstName ?? ''} />;
-
   return (
     <>
       <title>{t('documentTitle')}</title>
@@ -36,14 +31,51 @@ export function CheckoutPage() {
         }
         description={t('description')}
       />
+    </>
+  );
+}
+
+function BackToCart() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Link
+      to="/cart"
+      className="mb-5 inline-flex h-10 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-charcoal-700 transition hover:text-flame-700"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('backToCart')}
+    </Link>
+  );
+}
+
+/** /checkout as the server sends it: the page, with placeholders where the cart and form go. */
+export function CheckoutPageShell() {
+  return (
+    <>
+      <CheckoutHero />
+      {/* As tall as the screen: the form is, and the footer must not jump when it arrives. */}
+      <div className="mx-auto min-h-dvh max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+        <BackToCart />
+        <ListAndSummarySkeleton rows={1} />
+      </div>
+    </>
+  );
+}
+
+/** /checkout (Secure Checkout): the form, or the order-placed panel once the order is in. */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const { customer } = useCustomerSession();
+  const empty = useCartStore((state) => state.items.length === 0);
+  const [placed, setPlaced] = useState<Order | null>(null);
+
+  if (placed) return <OrderPlacedPanel order={placed} name={customer?.firstName ?? ''} />;
+
+  return (
+    <>
+      <CheckoutHero />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
-        <Link
-          to="/cart"
-          className="mb-5 inline-flex h-10 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-charcoal-700 transition hover:text-flame-700"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('backToCart')}
-        </Link>
+        <BackToCart />
         {empty ? (
           <EmptyState
             icon={ShoppingBag}
