@@ -111,6 +111,7 @@ test.describe('server rendering', { tag: '@desktop-only' }, () => {
     expect(cartShell).not.toContain(meal.name);
     const checkoutShell = await serverHtml(request, '/checkout');
     expect(checkoutShell).toMatch(/<h1 id="checkout-title"[^>]*>Secure <span[^>]*>Checkout/);
+    expect(await serverHtml(request, '/profile')).toMatch(/<h1 id="profile-title"[^>]*>Namaste,/);
 
     await page.goto('/meals');
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

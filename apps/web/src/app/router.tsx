@@ -100,12 +100,10 @@ export const routes: RouteObject[] = [
             const page = await import('@/features/checkout/components/checkout-page.tsx');
             return { Component: page.CheckoutPage, Shell: page.CheckoutPageShell };
           }, ['checkout']),
-          lazyPage(
-            'profile',
-            async () =>
-              (await import('@/features/profile/components/profile-page.tsx')).ProfilePage,
-            ['profile'],
-          ),
+          lazyPage('profile', async () => {
+            const page = await import('@/features/profile/components/profile-page.tsx');
+            return { Component: page.ProfilePage, Shell: page.ProfilePageShell };
+          }, ['profile']),
           lazyPage(
             'orders/:id',
             async () => (await import('@/features/orders/components/order-page.tsx')).OrderPage,

@@ -1,7 +1,9 @@
+import type { CustomerProfile } from '@shop/shared';
 import { UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageHero } from '@/components/ui/page-hero.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useCustomerSession } from '@/features/account/index.ts';
 import { OrderHistory } from '@/features/orders/index.ts';
 import { Trans, useTranslation } from '@/i18n/index.ts';
@@ -16,24 +18,16 @@ function tabFrom(search: URLSearchParams): ProfileTab {
   return PROFILE_TABS.find((candidate) => candidate === tab) ?? 'info';
 }
 
-/**
- * /profile: the customer's name, email and figures, then Profile Info and Order History. The
- * open tab is in the address (`?tab=orders`), so "View Order History" can open it directly.
- */
-export function ProfilePage() {
+/** The greeting, the customer's name and email, and their figures (null: not to be shown). */
+function ProfileHero({
+  person,
+  profile,
+}: {
+  person: { firstName: string; lastName: string; email: string } | null | undefined;
+  profile: CustomerProfile | null | undefined;
+}) {
   const { t } = useTranslation('profile');
-  const { customer } = useCustomerSession();
-  const profile = useProfile();
-  const [search, setSearch] = useSearchParams();
-  const tab = tabFrom(search);
-  const person = profile.data ?? customer;
   const name = person ? `${person.firstName} ${person.lastName}`.trim() : '';
-
-  const select = (next: ProfileTab) => {
-    // Another tab starts clean: the history's filters belong to the history.
-    setSearch(next === 'info' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
-  };
-
   return (
     <>
       <title>{t('documentTitle')}</title>
@@ -55,8 +49,47 @@ export function ProfilePage() {
             <span className="block">{person?.email}</span>
           </>
         }
-        aside={profile.isError ? undefined : <ProfileStats profile={profile.data} />}
+        aside={profile === null ? undefined : <ProfileStats profile={profile} />}
       />
+    </>
+  );
+}
+
+/** /profile as the server sends it: the greeting and tabs, without what only the browser knows. */
+export function ProfilePageShell() {
+  return (
+    <>
+      <ProfileHero person={null} profile={undefined} />
+      <div className="mx-auto min-h-dvh max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+        <div aria-hidden="true" className="space-y-4">
+          <Skeleton className="h-12 w-72 rounded-full" />
+          <Skeleton className="h-64 w-full rounded-3xl" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /profile: the customer's name, email and figures, then Profile Info and Order History. The
+ * open tab is in the address (`?tab=orders`), so "View Order History" can open it directly.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { customer } = useCustomerSession();
+  const profile = useProfile();
+  const [search, setSearch] = useSearchParams();
+  const tab = tabFrom(search);
+  const person = profile.data ?? customer;
+
+  const select = (next: ProfileTab) => {
+    // Another tab starts clean: the history's filters belong to the history.
+    setSearch(next === 'info' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <ProfileHero person={person} profile={profile.isError ? null : profile.data} />
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
         {profile.isError && (
           <ErrorState

@@ -57,7 +57,7 @@ export function ProfileStats({ profile }: { profile: CustomerProfile | undefined
           </span>
           <span className="flex min-w-0 flex-col">
             {profile ? (
-              <strong className="truncate text-lg font-bold text-white tabular-nums sm:text-xl">
+              <strong className="text-base font-bold break-words text-white tabular-nums sm:text-xl">
                 {value}
               </strong>
             ) : (
