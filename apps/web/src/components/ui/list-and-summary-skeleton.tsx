@@ -12,7 +12,7 @@ export function ListAndSummarySkeleton({ rows = 2 }: { rows?: number }) {
     >
       <div className="space-y-3 sm:space-y-4">
         <Skeleton className="mb-4 h-7 w-40" />
-        {Array.from({ length: rows }, (_, row) => (
+        {Array.from({ length: rows }, (_, row) => `row-${row}`).map((row) => (
           <div
             key={row}
             className="flex gap-4 rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card"
