@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markFirstRenderCommitted } from '@/lib/first-render.ts';
 
 /**
  * Marks the page as live (`<html data-ready>`) once React has committed its first render,
@@ -7,6 +8,7 @@ import { useEffect } from 'react';
  */
 export function AppReady() {
   useEffect(() => {
+    markFirstRenderCommitted();
     document.documentElement.dataset.ready = '';
   }, []);
   return null;

@@ -4,13 +4,38 @@ import { formatMoney } from '@/lib/money.ts';
 import { type Language, toLanguage } from './languages.ts';
 import { nepaliDate, nepaliNumber } from './nepali.ts';
 
+// Building an Intl formatter costs far more than using one, and a page formats hundreds of
+// numbers and dates as it renders: one formatter per set of options, kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = JSON.stringify(options ?? {});
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** 1234.5 as '1,234.5' or '१,२३४.५'; `options` as Intl.NumberFormat takes them. */
 export function formatNumber(
   value: number,
   language: Language,
   options?: Intl.NumberFormatOptions,
 ): string {
-  const english = new Intl.NumberFormat('en-US', options).format(value);
+  const english = numberFormat(options).format(value);
   return language === 'ne' ? nepaliNumber(english) : english;
 }
 
@@ -20,7 +45,7 @@ export function formatDate(
   language: Language,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  const format = new Intl.DateTimeFormat('en-US', options);
+  const format = dateFormat(options);
   const text = language === 'ne' ? nepaliDate(format.formatToParts(date)) : format.format(date);
   // Newer ICU data puts a (narrow) no-break space before AM/PM; the shop writes a plain one.
   return text.replace(/[\u202f\u00a0]/g, ' ');

@@ -1,7 +1,7 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { type ImgHTMLAttributes, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
+import { isAfterFirstRender } from '@/lib/first-render.ts';
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -23,11 +23,14 @@ export function ImageWithFallback({
   loading = 'lazy',
   ...props
 }: ImageWithFallbackProps) {
+  // An image of the server's page shows as it arrives; one the app adds (or a new picture in
+  // the same place) fades in once loaded. Read once: nothing renders again after hydration.
+  const [fromServer] = useState(() => !isAfterFirstRender());
+  const [firstSrc] = useState(src);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null | undefined>(fromServer ? src : null);
   const broken = !src || failedSrc === src;
-  const hydrated = useHydrated();
-  const fading = hydrated && loadedSrc !== src;
+  const fading = !(fromServer && src === firstSrc) && loadedSrc !== src;
 
   return (
     <div
@@ -56,7 +59,7 @@ export function ImageWithFallback({
             // may have failed by then too.
             if (!img?.complete) return;
             if (img.naturalWidth > 0) setLoadedSrc(src);
-            else if (!hydrated) setFailedSrc(src);
+            else if (fromServer) setFailedSrc(src);
           }}
           onLoad={() => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}

@@ -118,7 +118,9 @@ export function MealsPage() {
         <MealsToolbar
           filters={filters}
           pagination={pagination}
-          loading={meals.isFetching}
+          // Not isFetching: the background read after hydration would render the whole menu
+          // again, twice, for nothing a visitor sees (a query's reads re-render synchronously).
+          loading={meals.isPending || meals.isPlaceholderData}
           filtersId={filtersId}
           filtersOpen={filtersOpen}
           onToggleFilters={() => setFiltersChoice(!filtersOpen)}
