@@ -1,4 +1,5 @@
 import { successResponseSchema } from '@shop/shared';
+import { flushSync } from 'react-dom';
 import { ApiError, apiPost, apiUrl } from './api-client.ts';
 
 /** What a form shows beside each field: one message per field name. */
@@ -92,17 +93,21 @@ export async function submitForm(
 
 const FOCUSABLE = 'input, select, textarea, button';
 
-/** Moves focus to the first field marked invalid (a group's first control), after a render. */
+/**
+ * Moves focus to the first field marked invalid (a group's first control). Called from a submit
+ * handler after setting the fields' messages: they are committed first (flushSync), so focus
+ * moves before the handler returns. Deferred to a later frame, it could land while the person
+ * (or a test) is already typing in another field, and take the keystrokes with it.
+ */
 export function focusFirstInvalid(root: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!invalid) return;
-    const target = invalid.matches(FOCUSABLE)
-      ? invalid
-      : (invalid.querySelector<HTMLElement>('input:checked') ??
-        invalid.querySelector<HTMLElement>(FOCUSABLE));
-    target?.focus();
-  });
+  flushSync(() => {});
+  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const target = invalid.matches(FOCUSABLE)
+    ? invalid
+    : (invalid.querySelector<HTMLElement>('input:checked') ??
+      invalid.querySelector<HTMLElement>(FOCUSABLE));
+  target?.focus();
 }
 
 /** What the server answered to the last submission, for the form to show. */
