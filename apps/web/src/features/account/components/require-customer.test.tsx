@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ASHA, TOKEN } from '../test/session-fixtures.ts';
 import { RequireCustomer } from './require-customer.tsx';
@@ -62,15 +62,20 @@ describe('RequireCustomer', () => {
     expect(await screen.findByText('at /login?redirect=%2Fprofile')).toBeTruthy();
   });
 
-  it('is rendered on the server as the page’s shell, or as a loader for a page without one', () => {
-    useSessionStore.getState().signIn({ token: TOKEN, customer: ASHA }, false);
+  it('is rendered on the server as the page’s shell, or as a loader for a page without one', async () => {
+    // A fresh copy of the modules, as on the server: no first render has committed there.
+    vi.resetModules();
+    const { RequireCustomer: ServerRequireCustomer } = await import('./require-customer.tsx');
+    const { createMemoryRouter: createRouter, RouterProvider: Provider } = await import(
+      'react-router'
+    );
     const serverHtml = (path: string) =>
       renderToString(
-        <RouterProvider
-          router={createMemoryRouter(
+        <Provider
+          router={createRouter(
             [
               {
-                element: <RequireCustomer />,
+                element: <ServerRequireCustomer />,
                 children: [
                   {
                     path: '/cart',

@@ -1,7 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
-import { useHydrated } from '@/lib/use-hydrated.ts';
+import { isAfterFirstRender } from '@/lib/first-render.ts';
 import { pathOf, withRedirect } from '../redirect.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -22,7 +22,13 @@ function isSessionPageHandle(handle: unknown): handle is SessionPageHandle {
  * customer's things go) or else a loader, and the browser decides once hydrated.
  */
 export function RequireCustomer({ children }: { children?: ReactNode }) {
-  const hydrated = useHydrated();
+  // Hydration shows the shell, as the server did; the page follows in a transition, rendered in
+  // slices that leave the main thread free (useHydrated would render it in one blocking task).
+  // Mounted later (a visit from another page), it decides at once.
+  const [hydrated, setHydrated] = useState(isAfterFirstRender);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
   const signedIn = useSessionStore((state) => state.token !== null);
   const location = useLocation();
   const handle = useMatches().at(-1)?.handle;
