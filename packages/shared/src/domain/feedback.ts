@@ -1,5 +1,5 @@
-/** The server accepts the union of the feedback page's and the floating form's categories. */
-export const FEEDBACK_CATEGORIES = [
+/** The feedback page's categories (default general) and the floating form's. */
+export const FEEDBACK_PAGE_CATEGORIES = [
   'food_quality',
   'service',
   'delivery',
@@ -7,9 +7,17 @@ export const FEEDBACK_CATEGORIES = [
   'general',
   'complaint',
   'suggestion',
+] as const;
+export const FLOATING_FEEDBACK_CATEGORIES = [
   'food',
+  'service',
+  'delivery',
+  'website',
   'other',
 ] as const;
+
+/** The server accepts the union of the feedback page's and the floating form's categories. */
+export const FEEDBACK_CATEGORIES = [...FEEDBACK_PAGE_CATEGORIES, 'food', 'other'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 export const FEEDBACK_STATUSES = ['pending', 'reviewed', 'resolved'] as const;

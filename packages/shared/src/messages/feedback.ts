@@ -1,26 +1,8 @@
 /*
- * Feedback: its categories, image limits and messages.
+ * Feedback: its image limits and messages (its categories are in domain/feedback.ts).
  * Plain values without zod: the browser's message catalogs import them on the first load,
  * while the schemas that use them stay in the chunks of the pages that need them (decision 030).
  */
-
-/** The feedback page's categories (default general) and the floating form's. */
-export const FEEDBACK_PAGE_CATEGORIES = [
-  'food_quality',
-  'service',
-  'delivery',
-  'website',
-  'general',
-  'complaint',
-  'suggestion',
-] as const;
-export const FLOATING_FEEDBACK_CATEGORIES = [
-  'food',
-  'service',
-  'delivery',
-  'website',
-  'other',
-] as const;
 
 export const MAX_FEEDBACK_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5_242_880;

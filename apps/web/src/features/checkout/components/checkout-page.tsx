@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared';
 import { ArrowLeft, ShieldCheck, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -9,6 +9,7 @@ import { PageHero } from '@/components/ui/page-hero.tsx';
 import { useCustomerSession } from '@/features/account/index.ts';
 import { useCartStore } from '@/features/cart/index.ts';
 import { Trans, useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderPlacedPanel } from './order-placed-panel.tsx';
 
@@ -35,30 +36,40 @@ function CheckoutHero() {
   );
 }
 
-function BackToCart() {
+/**
+ * The page around its content: the heading and the way back to the cart. `tall` keeps the
+ * server's shell as tall as the screen, as the form is, so the footer does not jump.
+ */
+function CheckoutFrame({ tall = false, children }: { tall?: boolean; children: ReactNode }) {
   const { t } = useTranslation('checkout');
   return (
-    <Link
-      to="/cart"
-      className="mb-5 inline-flex h-10 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-charcoal-700 transition hover:text-flame-700"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('backToCart')}
-    </Link>
+    <>
+      <CheckoutHero />
+      <div
+        className={cn(
+          'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10',
+          tall && 'min-h-dvh',
+        )}
+      >
+        <Link
+          to="/cart"
+          className="mb-5 inline-flex h-10 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-charcoal-700 transition hover:text-flame-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('backToCart')}
+        </Link>
+        {children}
+      </div>
+    </>
   );
 }
 
 /** /checkout as the server sends it: the page, with placeholders where the cart and form go. */
 export function CheckoutPageShell() {
   return (
-    <>
-      <CheckoutHero />
-      {/* As tall as the screen: the form is, and the footer must not jump when it arrives. */}
-      <div className="mx-auto min-h-dvh max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
-        <BackToCart />
-        <ListAndSummarySkeleton rows={1} />
-      </div>
-    </>
+    <CheckoutFrame tall>
+      <ListAndSummarySkeleton rows={1} />
+    </CheckoutFrame>
   );
 }
 
@@ -72,26 +83,22 @@ export function CheckoutPage() {
   if (placed) return <OrderPlacedPanel order={placed} name={customer?.firstName ?? ''} />;
 
   return (
-    <>
-      <CheckoutHero />
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
-        <BackToCart />
-        {empty ? (
-          <EmptyState
-            icon={ShoppingBag}
-            title={t('empty.title')}
-            action={
-              <ButtonLink to="/meals" size="lg">
-                {t('empty.browse')}
-              </ButtonLink>
-            }
-          >
-            {t('empty.message')}
-          </EmptyState>
-        ) : (
-          <CheckoutForm onPlaced={setPlaced} />
-        )}
-      </div>
-    </>
+    <CheckoutFrame>
+      {empty ? (
+        <EmptyState
+          icon={ShoppingBag}
+          title={t('empty.title')}
+          action={
+            <ButtonLink to="/meals" size="lg">
+              {t('empty.browse')}
+            </ButtonLink>
+          }
+        >
+          {t('empty.message')}
+        </EmptyState>
+      ) : (
+        <CheckoutForm onPlaced={setPlaced} />
+      )}
+    </CheckoutFrame>
   );
 }
