@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { adminQueryKeys, useAdminNotifications } from '@/features/admin-common/index.ts';
 import { useAdminSessionStore } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { openAdminOrderStream } from '../api/admin-order-stream.ts';
 import { newOrderValues } from '../new-order-message.ts';
 import { playAlertTone } from '../play-alert-tone.ts';
@@ -19,8 +20,10 @@ function useOrderEventHandler() {
   const addNotification = useAdminNotifications((state) => state.add);
   return (event: ReceivedAdminOrderEvent) => {
     // The pending badge and the orders list.
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats });
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.section('orders') });
+    void refreshQueries(queryClient, [
+      { queryKey: adminQueryKeys.stats },
+      { queryKey: adminQueryKeys.section('orders') },
+    ]);
     if (event.kind !== 'created') return;
     const message = t('alerts.newOrder', newOrderValues(event));
     addNotification({ message, tone: 'info', orderId: event.orderId });

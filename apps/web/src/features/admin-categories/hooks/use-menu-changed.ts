@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 
 /**
  * The shop's own menu queries start with 'menu' (features/menu/api/query-keys.ts): a change
@@ -10,14 +11,12 @@ const SHOP_MENU_KEY = ['menu'] as const;
 
 /** After any change to the menu: categories, meals, the sidebar's counts and the shop's menu. */
 export function refreshMenu(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [
-      adminQueryKeys.section('categories'),
-      adminQueryKeys.section('meals'),
-      adminQueryKeys.stats,
-      SHOP_MENU_KEY,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  return refreshQueries(queryClient, [
+    { queryKey: adminQueryKeys.section('categories') },
+    { queryKey: adminQueryKeys.section('meals') },
+    { queryKey: adminQueryKeys.stats },
+    { queryKey: SHOP_MENU_KEY },
+  ]);
 }
 
 export function useMenuChanged(): () => Promise<unknown> {

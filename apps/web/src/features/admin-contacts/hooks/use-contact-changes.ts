@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { deleteContact } from '../api/delete-contact.ts';
 import { openContact } from '../api/open-contact.ts';
 import { contactKeys } from '../api/query-keys.ts';
@@ -12,9 +13,9 @@ import { contactKeys } from '../api/query-keys.ts';
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats }),
+    refreshQueries(queryClient, [
+      { queryKey: contactKeys.all },
+      { queryKey: adminQueryKeys.stats },
     ]);
 }
 

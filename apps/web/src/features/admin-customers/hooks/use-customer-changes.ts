@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { deleteCustomer } from '../api/delete-customer.ts';
 import { customerQueryKeys } from '../api/query-keys.ts';
 import { setCustomerStatus } from '../api/set-customer-status.ts';
@@ -11,10 +12,11 @@ import { setCustomerStatus } from '../api/set-customer-status.ts';
 /** After a change: every customer query reads again, and so do the sidebar's badges. */
 function useRefreshCustomers() {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: customerQueryKeys.all });
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats });
-  };
+  return () =>
+    void refreshQueries(queryClient, [
+      { queryKey: customerQueryKeys.all },
+      { queryKey: adminQueryKeys.stats },
+    ]);
 }
 
 /** Deactivates or reactivates a customer, saying so in a toast. */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 
 /**
  * The shop's popup keeps the active events for the whole visit (features/events,
@@ -13,14 +14,11 @@ const SHOP_ACTIVE_EVENTS_KEY = ['events', 'active'] as const;
  */
 export function usePromotionRefresh() {
   const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [
-      adminQueryKeys.section('events'),
-      adminQueryKeys.section('coupons'),
-      adminQueryKeys.stats,
-      SHOP_ACTIVE_EVENTS_KEY,
-    ]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-  };
+  return () =>
+    void refreshQueries(queryClient, [
+      { queryKey: adminQueryKeys.section('events') },
+      { queryKey: adminQueryKeys.section('coupons') },
+      { queryKey: adminQueryKeys.stats },
+      { queryKey: SHOP_ACTIVE_EVENTS_KEY },
+    ]);
 }

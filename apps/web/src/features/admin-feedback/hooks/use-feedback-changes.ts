@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { deleteFeedback } from '../api/delete-feedback.ts';
 import { feedbackKeys } from '../api/query-keys.ts';
 import { updateFeedbackStatus } from '../api/update-feedback-status.ts';
@@ -12,9 +13,9 @@ import { updateFeedbackStatus } from '../api/update-feedback-status.ts';
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: feedbackKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats }),
+    refreshQueries(queryClient, [
+      { queryKey: feedbackKeys.lists() },
+      { queryKey: adminQueryKeys.stats },
     ]);
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { deleteGallery } from '../api/delete-gallery.ts';
 import { adminGalleryKeys } from '../api/query-keys.ts';
 import { saveGallery } from '../api/save-gallery.ts';
@@ -8,9 +9,9 @@ import { saveGallery } from '../api/save-gallery.ts';
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminGalleryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats }),
+    refreshQueries(queryClient, [
+      { queryKey: adminGalleryKeys.all },
+      { queryKey: adminQueryKeys.stats },
     ]);
 }
 

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { adminQueryKeys, useAdminNotifications } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { deleteOrder } from '../api/delete-order.ts';
 import { adminOrderQueryKeys } from '../api/query-keys.ts';
 import { updateOrderStatus } from '../api/update-order-status.ts';
@@ -46,8 +47,10 @@ function showStatus(
 
 /** Reads the orders again (the tiles, the timeline with the admin's name) and the badges. */
 function refreshOrders(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: adminOrderQueryKeys.all });
-  void queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats });
+  void refreshQueries(queryClient, [
+    { queryKey: adminOrderQueryKeys.all },
+    { queryKey: adminQueryKeys.stats },
+  ]);
 }
 
 /** When the change was made: the order's newest timeline entry. */

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 import { submitErrorMessage } from '@/lib/form.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { changeAdminPassword } from '../api/change-admin-password.ts';
 import { adminMeKey } from '../hooks/use-admin-me.ts';
@@ -47,8 +48,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     },
     onSuccess: ({ message }) => {
       toast.success(message);
-      void queryClient.invalidateQueries({ queryKey: adminMeKey });
-      void queryClient.invalidateQueries({ queryKey: loginHintKey });
+      void refreshQueries(queryClient, [{ queryKey: adminMeKey }, { queryKey: loginHintKey }]);
       onClose();
     },
   });

@@ -9,6 +9,7 @@ import { requestOrderNotifications } from '@/features/order-updates/index.ts';
 import { orderQueryKeys } from '@/features/orders/index.ts';
 import { translateError, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
 import { validation } from '@/i18n/locales/en/validation.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { placeOrder } from '../api/place-order.ts';
 import {
@@ -74,7 +75,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
     onSuccess: (order) => {
       clearCart();
       setIdempotencyKey(newIdempotencyKey());
-      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+      void refreshQueries(queryClient, [{ queryKey: orderQueryKeys.all }]);
       onPlaced(order);
     },
     onError: (error) => {

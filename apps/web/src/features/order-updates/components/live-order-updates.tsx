@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { orderQueryKeys } from '@/features/orders/index.ts';
 import { loadPageNamespaces } from '@/i18n/index.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { useOrderStatusStream } from '../hooks/use-order-status-stream.ts';
 import { useRecentOrders } from '../hooks/use-recent-orders.ts';
 import { hasOpenOrder, newestHistoryId } from '../open-orders.ts';
@@ -35,7 +36,7 @@ export default function LiveOrderUpdates({ token }: { token: string }) {
   const orders = data?.orders ?? [];
 
   const refreshOrders = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
+    () => refreshQueries(queryClient, [{ queryKey: orderQueryKeys.all }]),
     [queryClient],
   );
   const onStatus = useCallback(
