@@ -1,3 +1,4 @@
+import { signInAsAdmin } from './support/admin.ts';
 import { skipEventPopup } from './support/axe.ts';
 import { firstPageMeals, registerCustomer, saveCart, signInAs } from './support/ordering.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
@@ -8,7 +9,16 @@ import { type APIRequestContext, expect, type Page, test } from './support/test.
  * page without redoing it.
  */
 
-const PAGES = ['/', '/meals', '/meals/3', '/gallery', '/about', '/login', '/contact'];
+const PAGES = [
+  '/',
+  '/meals',
+  '/meals/3',
+  '/gallery',
+  '/about',
+  '/login',
+  '/contact',
+  '/admin/login',
+];
 
 /** Text of the page the server sent, before any script of it ran. */
 async function serverHtml(request: APIRequestContext, path: string, language = 'en') {
@@ -93,6 +103,22 @@ test.describe('server rendering', { tag: '@desktop-only' }, () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('the admin login comes from the server; a signed-in admin still goes on to the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const login = await serverHtml(request, '/admin/login');
+    expect(login).toMatch(/<h1 id="admin-login-title"[^>]*>/);
+    expect(login).toContain('Access Admin Dashboard');
+
+    await signInAsAdmin(page);
+    const problems = consoleProblems(page);
+    await page.goto('/admin/login?redirect=%2Fadmin%2Forders');
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 
   test('a signed-in customer’s pages are shells on the server, filled once hydrated, without a mismatch', async ({
     page,

@@ -8,6 +8,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { adminLoginRoute } from './app/admin-routes.tsx';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import {
@@ -37,7 +38,9 @@ export interface RenderedPage {
 /** Queries that depend on an earlier one's answer (a meal after the menu) need a few rounds. */
 const MAX_DATA_ROUNDS = 3;
 
-const handler = createStaticHandler(routes);
+// The admin login is the one back-office screen rendered here: the rest need a staff session,
+// which only the browser holds.
+const handler = createStaticHandler([adminLoginRoute(), ...routes]);
 const everyLanguage = loadEveryLanguage();
 // Awaited by every render, which then fails on its own: never an unhandled rejection.
 everyLanguage.catch(() => {});

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
-import { createRouter, routes } from './app/router.tsx';
+import { createRouter, initialRouteTable } from './app/router.tsx';
 import {
   adoptServerState,
   readServerRenderedPage,
@@ -20,6 +20,7 @@ if (!container) throw new Error('The page has no #root element');
 // before hydration (and before the router fetches a page's texts), so no English flashes.
 void startI18n().then(async () => {
   const queryClient = createQueryClient();
+  const table = await initialRouteTable(window.location.pathname);
   const serverPage = readServerRenderedPage(container);
   // A page rendered in another language than the one chosen here (a choice older than its
   // cookie) is rendered again in the browser rather than hydrated.
@@ -28,12 +29,12 @@ void startI18n().then(async () => {
     adoptServerState(queryClient, serverPage);
     // A page's code that cannot load (an old page after a deploy) is rendered by the router
     // instead, which offers a reload.
-    hydrating = await resolveLazyRoutes(routes, window.location.pathname).then(
+    hydrating = await resolveLazyRoutes(table.routes, window.location.pathname).then(
       () => true,
       () => false,
     );
   }
-  const router = createRouter();
+  const router = createRouter(table);
   const app = (
     <StrictMode>
       <Providers

@@ -141,10 +141,18 @@ describe('server-rendered pages', () => {
   });
 
   it('leave the back office and the staff’s check-in kiosk to the browser', async () => {
-    for (const url of ['/admin/login', '/customer-register']) {
+    for (const url of ['/admin', '/admin/orders', '/admin/logins', '/customer-register']) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('render the admin login, which needs no session, with or without a return address', async () => {
+    for (const url of ['/admin/login', '/admin/login?redirect=%2Fadmin%2Forders']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<h1>en ${url}`);
     }
   });
 

@@ -34,6 +34,18 @@ function adminSection(
   return path === undefined ? { index: true, ...screen } : { path, ...screen };
 }
 
+/** The admin login: the one back-office screen the server renders (entry-server.tsx). */
+export function adminLoginRoute(): RouteObject {
+  return {
+    path: 'admin/login',
+    ...lazyAdminScreen(
+      async () => (await import('@/features/admin-shell/index.ts')).AdminLoginPage,
+      ['admin'],
+      ['admin-session'],
+    ),
+  };
+}
+
 /**
  * The back office, outside the shop's layout: a visitor never downloads a byte of it, since
  * every piece is a dynamic import reached only under /admin.
@@ -42,14 +54,7 @@ export function adminRoutes(): RouteObject[] {
   const overview = async () =>
     (await import('@/features/admin-overview/index.ts')).AdminOverviewPage;
   return [
-    {
-      path: 'admin/login',
-      ...lazyAdminScreen(
-        async () => (await import('@/features/admin-shell/index.ts')).AdminLoginPage,
-        ['admin'],
-        ['admin-session'],
-      ),
-    },
+    adminLoginRoute(),
     {
       path: 'admin',
       ...lazyAdminScreen(

@@ -158,15 +158,39 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** The route table a page starts with, and whether the back office's routes are in it. */
+export interface RouteTable {
+  routes: RouteObject[];
+  hasAdminRoutes: boolean;
+}
 
 /**
- * The back office's routes join the table only when a path under /admin is opened
+ * The table for the page first opened: the shop's routes, and the back office's when the page
+ * is under /admin, so that its screen (the admin login, which the server renders) hydrates at
+ * once instead of waiting for the router to discover them.
+ */
+export async function initialRouteTable(pathname: string): Promise<RouteTable> {
+  const shopOnly = { routes, hasAdminRoutes: false };
+  if (!isAdminPath(pathname)) return shopOnly;
+  try {
+    const { adminRoutes } = await import('./admin-routes.tsx');
+    return { routes: [...adminRoutes(), ...routes], hasAdminRoutes: true };
+  } catch {
+    // Their code cannot load (an old page after a deploy): the router tries again and, failing,
+    // shows its error page, which offers a reload.
+    return shopOnly;
+  }
+}
+
+/**
+ * Otherwise the back office's routes join the table only when a path under /admin is opened
  * (React Router's patchRoutesOnNavigation): the shop's first load does not even name them.
  */
-export function createRouter() {
-  let adminRoutesAdded = false;
-  return createBrowserRouter(routes, {
+export function createRouter(table: RouteTable) {
+  let adminRoutesAdded = table.hasAdminRoutes;
+  return createBrowserRouter(table.routes, {
     async patchRoutesOnNavigation({ path, patch }) {
       if (adminRoutesAdded || !isAdminPath(path)) return;
       const { adminRoutes } = await import('./admin-routes.tsx');

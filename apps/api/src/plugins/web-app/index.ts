@@ -28,8 +28,11 @@ function isPagePath(pathname: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-/** Left to the browser: the back office and the staff's check-in kiosk (a staff session). */
-const BROWSER_ONLY_PATH = /^\/(admin|customer-register)(\/|\?|$)/i;
+/**
+ * Left to the browser: the back office and the staff's check-in kiosk (a staff session), but
+ * for the admin login, which anyone may open.
+ */
+const BROWSER_ONLY_PATH = /^\/(customer-register|admin(?!\/login\/?(\?|$)))(\/|\?|$)/i;
 /** A render that takes longer is abandoned: the page goes out empty, for the browser. */
 const RENDER_TIME_LIMIT_MS = 5_000;
 

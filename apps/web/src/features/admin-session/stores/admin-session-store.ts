@@ -26,9 +26,14 @@ function savedSession(repair: boolean): SessionFields {
   return readAdminSession({ repair }) ?? SIGNED_OUT;
 }
 
-/** The staff session, read from storage before the first render. */
+/**
+ * The staff session. Like the customer's (features/account: session-store.ts), it starts signed
+ * out, which is what the server renders for the admin login, so hydration matches; in the
+ * browser the saved session is read when the module loads, and components see it right after
+ * hydration (zustand hydrates from the initial state, then renders the current one).
+ */
 export const useAdminSessionStore = create<AdminSessionState>()((set) => ({
-  ...savedSession(true),
+  ...SIGNED_OUT,
   signIn: (session) => {
     saveAdminSession(session);
     set(session);
@@ -39,3 +44,5 @@ export const useAdminSessionStore = create<AdminSessionState>()((set) => ({
   },
   reload: () => set(savedSession(false)),
 }));
+
+if (typeof window !== 'undefined') useAdminSessionStore.setState(savedSession(true));
