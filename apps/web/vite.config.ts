@@ -6,6 +6,8 @@ import { compression } from 'vite-plugin-compression2';
 import { pwa } from './build/pwa.ts';
 
 const DEFAULT_API_PORT = 3000;
+/** The chunk of src/main.tsx, which src/boot.ts imports once the page has painted. */
+const APP_START_CHUNK = /^assets\/main-[\w-]+\.js$/;
 
 /** The dev server forwards API and upload requests to the API, as production serves both. */
 function apiTarget(mode: string): string {
@@ -61,6 +63,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: false,
       // .vite/manifest.json: the service worker's shell follows the app's imports in it.
       manifest: true,
+      // The app's start (boot.ts importing main.tsx) adds no modulepreload links: inserting
+      // about thirty of them was one long task right after the first paint (decision 032). The
+      // browser fetches main's imports as it reads it. Lazy pages keep theirs, so that a page's
+      // chunks load side by side on navigation.
+      modulePreload: {
+        resolveDependencies: (filename, deps) => (APP_START_CHUNK.test(filename) ? [] : deps),
+      },
       rolldownOptions: {
         // A schema nobody uses is dropped rather than built as the page loads: building zod
         // schemas was most of the first script's main-thread time. Calls on `z` have no effect

@@ -22,10 +22,10 @@ export function LoginHint({ onUse }: { onUse: (email: string, password: string) 
           <h2 id="login-hint-title" className="font-semibold">
             {t('login.hint.title')}
           </h2>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          <dl className="mt-2 grid gap-x-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-1">
             <dt className="text-amber-800">{t('login.hint.email')}</dt>
             <dd className="font-mono break-all">{demo.email}</dd>
-            <dt className="text-amber-800">{t('login.hint.password')}</dt>
+            <dt className="mt-1 text-amber-800 sm:mt-0">{t('login.hint.password')}</dt>
             <dd className="font-mono">{demo.password}</dd>
           </dl>
           <p className="mt-2 text-amber-900">{t('login.hint.advice')}</p>
