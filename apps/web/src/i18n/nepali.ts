@@ -59,20 +59,30 @@ function englishNames(options: Intl.DateTimeFormatOptions, count: number, at: (i
   return Array.from({ length: count }, (_, i) => format.format(at(i)));
 }
 
-const NAMES = new Map<string, string>([
-  ...(['long', 'short'] as const).flatMap((month) =>
-    englishNames({ month }, 12, (i) => new Date(Date.UTC(2000, i, 15))).map(
-      (name, i) => [name, MONTHS[i] ?? name] as const,
+let names: Map<string, string> | undefined;
+
+/**
+ * English month and weekday names → Nepali ones. Built on first use, not as the app loads: the
+ * first Intl object costs the page's start a few milliseconds on a slow phone (ICU's data), and
+ * an English visitor never needs this table.
+ */
+function nepaliNames(): Map<string, string> {
+  names ??= new Map<string, string>([
+    ...(['long', 'short'] as const).flatMap((month) =>
+      englishNames({ month }, 12, (i) => new Date(Date.UTC(2000, i, 15))).map(
+        (name, i) => [name, MONTHS[i] ?? name] as const,
+      ),
     ),
-  ),
-  // 2 January 2000 was a Sunday.
-  ...englishNames({ weekday: 'long' }, 7, (i) => new Date(Date.UTC(2000, 0, 2 + i))).map(
-    (name, i) => [name, WEEKDAYS[i] ?? name] as const,
-  ),
-  ...englishNames({ weekday: 'short' }, 7, (i) => new Date(Date.UTC(2000, 0, 2 + i))).map(
-    (name, i) => [name, WEEKDAYS_SHORT[i] ?? name] as const,
-  ),
-]);
+    // 2 January 2000 was a Sunday.
+    ...englishNames({ weekday: 'long' }, 7, (i) => new Date(Date.UTC(2000, 0, 2 + i))).map(
+      (name, i) => [name, WEEKDAYS[i] ?? name] as const,
+    ),
+    ...englishNames({ weekday: 'short' }, 7, (i) => new Date(Date.UTC(2000, 0, 2 + i))).map(
+      (name, i) => [name, WEEKDAYS_SHORT[i] ?? name] as const,
+    ),
+  ]);
+  return names;
+}
 
 /** The 24-hour hour of a 12-hour clock's '10' and 'PM' (12 AM is midnight, 12 PM noon). */
 function hour24(hour: string, dayPeriod: string): number {
@@ -93,7 +103,7 @@ export function nepaliDate(parts: Intl.DateTimeFormatPart[]): string {
       : null;
   return parts
     .map(({ type, value }, i) => {
-      if (type === 'month' || type === 'weekday') return NAMES.get(value) ?? value;
+      if (type === 'month' || type === 'weekday') return nepaliNames().get(value) ?? value;
       if (type === 'dayPeriod') return period === null ? value : '';
       if (type === 'literal') {
         // The space between the time and the AM/PM it no longer has.

@@ -27,6 +27,7 @@ export const ACTIVITY_MESSAGES = {
 const m = ACTIVITY_MESSAGES;
 
 /** A calendar day `YYYY-MM-DD` that exists. */
+/* @__NO_SIDE_EFFECTS__ */
 function calendarDay(message: string) {
   return z
     .string({ error: message })
@@ -41,6 +42,7 @@ function calendarDay(message: string) {
 }
 
 /** An optional text filter: blank means no filter. */
+/* @__NO_SIDE_EFFECTS__ */
 function textFilter(max: number, message: string) {
   return z
     .string({ error: message })

@@ -64,6 +64,7 @@ export const ADMIN_CUSTOMER_MESSAGES = {
 const m = ADMIN_CUSTOMER_MESSAGES;
 
 /** Optional query text, trimmed; blank is the same as absent. */
+/* @__NO_SIDE_EFFECTS__ */
 export function queryText(max: number, message: string) {
   return z
     .string({ error: message })
@@ -78,6 +79,7 @@ export function queryText(max: number, message: string) {
  * One of a closed list, in any letter case (`vip` is VIP); blank or absent is `fallback`
  * (undefined unless given).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function queryChoice<T extends string, F extends T | undefined = undefined>(
   choices: readonly T[],
   message: string,

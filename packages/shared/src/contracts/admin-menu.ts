@@ -82,6 +82,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A required NRS amount: blank says `required`, anything else wrong says `invalid`. */
+/* @__NO_SIDE_EFFECTS__ */
 function requiredAmount(required: string, invalid: string) {
   return z
     .unknown()
@@ -90,6 +91,7 @@ function requiredAmount(required: string, invalid: string) {
 }
 
 /** A number that a blank form field leaves at its default. */
+/* @__NO_SIDE_EFFECTS__ */
 function blankAs<T extends z.ZodType>(fallback: number, schema: T) {
   return z.preprocess((value) => (isBlank(value) ? fallback : value), schema);
 }

@@ -132,6 +132,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A required date-time field (see parseRestaurantDateTime). */
+/* @__NO_SIDE_EFFECTS__ */
 function dateTimeField(messages: { required: string; invalid: string }) {
   return z
     .unknown()
@@ -146,6 +147,7 @@ function dateTimeField(messages: { required: string; invalid: string }) {
 }
 
 /** An optional date-time field: blank or null is none. */
+/* @__NO_SIDE_EFFECTS__ */
 function optionalDateTimeField(invalid: string) {
   return z
     .unknown()
@@ -160,6 +162,7 @@ function optionalDateTimeField(invalid: string) {
 }
 
 /** A number as a form or JSON sends it: blank is null, anything not numeric is NaN. */
+/* @__NO_SIDE_EFFECTS__ */
 function formNumber() {
   return z
     .unknown()
@@ -173,6 +176,7 @@ function formNumber() {
 }
 
 /** A flag as JSON (true/false) or a form ('1'/'0', 'true'/'false') sends it. */
+/* @__NO_SIDE_EFFECTS__ */
 function formBoolean(message: string) {
   return z
     .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])], { error: message })

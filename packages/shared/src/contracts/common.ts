@@ -28,6 +28,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
  * form field. Anything else is refused with `message`: z.coerce would read `true` as 1, `[3]`
  * as 3, `0x10` as 16 and `1e1` as 10.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function wholeNumber(message: string, min: number, max: number) {
   return z
     .union(
@@ -51,6 +52,7 @@ export function wholeNumber(message: string, min: number, max: number) {
 }
 
 /** A query-string integer with a message that names the parameter and its range. */
+/* @__NO_SIDE_EFFECTS__ */
 export function queryInt(name: string, min: number, max: number) {
   return wholeNumber(`${name} must be a whole number between ${min} and ${max}`, min, max);
 }
@@ -63,6 +65,7 @@ export const MAX_NRS_AMOUNT = 10_000_000;
  * as plain decimal digits in a query or form field. Blank text, hexadecimal (`0x10`), exponent
  * (`1e1`) and sub-paisa amounts (`1.005`) are refused with `message`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function nrsAmount(message: string, max = MAX_NRS_AMOUNT) {
   return z
     .union(
@@ -86,6 +89,7 @@ export function nrsAmount(message: string, max = MAX_NRS_AMOUNT) {
 }
 
 /** A query-string NRS amount, with a message that names the parameter. */
+/* @__NO_SIDE_EFFECTS__ */
 export function queryAmount(name: string) {
   return nrsAmount(
     `${name} must be an amount from 0 to ${MAX_NRS_AMOUNT} with at most two decimals`,
@@ -96,6 +100,7 @@ export function queryAmount(name: string) {
  * A query-string boolean: only the words true and false are accepted (a client building the
  * URL may hand over a boolean, which it writes as those words).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function queryBoolean(name: string) {
   const message = `${name} must be true or false`;
   return z
@@ -106,6 +111,7 @@ export function queryBoolean(name: string) {
 }
 
 /** A positive integer id in a path. */
+/* @__NO_SIDE_EFFECTS__ */
 export function pathId(entity: string) {
   return wholeNumber(`${entity} id must be a positive whole number`, 1, 2_147_483_647);
 }

@@ -5,6 +5,7 @@ export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
 export const hasNoNulCharacter = (text: string) => !text.includes('\u0000');
 
 /** A required, trimmed text field with the spec's messages for blank and too short. */
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredText(options: {
   required: string;
   min?: { length: number; message: string };
@@ -18,6 +19,7 @@ export function requiredText(options: {
 }
 
 /** A required email address, trimmed and lower-cased. */
+/* @__NO_SIDE_EFFECTS__ */
 export function emailField(messages: { required: string; invalid: string }) {
   return z
     .string({ error: messages.required })
