@@ -30,7 +30,7 @@ export function RateOrder({ order }: { order: Order }) {
     return (
       <div>
         <p className="text-sm font-semibold text-charcoal-700">{t('rate.yours')}</p>
-        <Stars rating={order.rating} className="mt-2 [&_svg]:size-5" />
+        <Stars rating={order.rating} size="md" className="mt-2" />
         {order.review && (
           <blockquote className="mt-3 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-charcoal-700 italic">
             {order.review}
