@@ -33,7 +33,9 @@ i18n.services.formatter?.add('datetime', (value, language, options) =>
 );
 
 function followLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  // Setting it, even to the same value, restyles every element of the page (:lang()).
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);

@@ -11,13 +11,15 @@ export function toNrs(paisa: number): number {
   return paisa / PAISA_PER_NRS;
 }
 
-const nrsFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: the first Intl object loads ICU's data, which a page's start can spare.
+let nrsFormat: Intl.NumberFormat | undefined;
 
 /** `NRS 1,234.50` */
 export function formatNrs(nrs: number): string {
+  nrsFormat ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `NRS ${nrsFormat.format(nrs)}`;
 }
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ShopToaster } from '@/components/ui/shop-toaster.tsx';
 import { EventPopupHost } from '@/features/events/components/event-popup-host.tsx';
@@ -36,6 +37,7 @@ export function ShopLayout() {
   const { pathname } = useLocation();
   const chrome = showsPublicChrome(pathname);
   const floatingFeedback = showsFloatingFeedback(pathname);
+  const toastLayer = useRef<HTMLDivElement>(null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -46,17 +48,19 @@ export function ShopLayout() {
       </a>
       <OfflineBar />
       {chrome && <PromoBanner />}
-      {chrome && <SiteHeader />}
+      {chrome && <SiteHeader edgeHolder={toastLayer} />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       {chrome && <SiteFooter />}
       {floatingFeedback && <FloatingFeedbackButton />}
       {chrome && <EventPopupHost />}
-      <ShopToaster
-        offset={{ top: BELOW_HEADER, right: 16 }}
-        mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
-      />
+      <div ref={toastLayer} className="contents">
+        <ShopToaster
+          offset={{ top: BELOW_HEADER, right: 16 }}
+          mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
+        />
+      </div>
       <OrderUpdates />
       <ScrollRestoration />
     </div>

@@ -18,10 +18,13 @@ const burger = {
   rating: 4.2,
 };
 
+/** The toasts' layer is the shop layout's: none here. */
+const NO_TOAST_LAYER = { current: null };
+
 function renderHeader() {
   return render(
     <MemoryRouter initialEntries={['/meals']}>
-      <SiteHeader />
+      <SiteHeader edgeHolder={NO_TOAST_LAYER} />
     </MemoryRouter>,
   );
 }
@@ -112,7 +115,7 @@ describe('SiteHeader and the customer session', () => {
     act(() => useSessionStore.getState().signIn({ token, customer: asha }, true));
     const router = createMemoryRouter(
       [
-        { path: '/meals', element: <SiteHeader /> },
+        { path: '/meals', element: <SiteHeader edgeHolder={NO_TOAST_LAYER} /> },
         { path: '/', element: <p>Home</p> },
       ],
       { initialEntries: ['/meals'] },

@@ -17,6 +17,11 @@ import { useBottomEdgeVariable } from './use-bottom-edge-variable.ts';
 /** Where the navigation bar ends on screen: the toasts sit below it (shop-layout.tsx). */
 export const HEADER_BOTTOM_VARIABLE = '--shop-header-bottom';
 
+interface SiteHeaderProps {
+  /** The element that carries HEADER_BOTTOM_VARIABLE: the toasts' layer. */
+  edgeHolder: RefObject<HTMLElement | null>;
+}
+
 const iconLinkClasses =
   'relative inline-flex size-10 items-center justify-center rounded-full text-charcoal-700 transition hover:bg-charcoal-900/5 hover:text-flame-700';
 
@@ -43,7 +48,7 @@ function useDismiss(
   }, [active, root, close]);
 }
 
-export function SiteHeader() {
+export function SiteHeader({ edgeHolder }: SiteHeaderProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -52,7 +57,7 @@ export function SiteHeader() {
   const mobileRef = useRef<HTMLDivElement>(null);
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  useBottomEdgeVariable(headerRef, HEADER_BOTTOM_VARIABLE);
+  useBottomEdgeVariable(headerRef, HEADER_BOTTOM_VARIABLE, edgeHolder);
   const mobileMenuId = useId();
   const cartCount = useCartStore(selectCartCount);
   const wishlistCount = useWishlistStore(selectWishlistCount);

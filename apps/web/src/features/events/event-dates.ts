@@ -4,19 +4,27 @@ import type { Language } from '@/i18n/languages.ts';
 /** Events run on Nepal time whatever the visitor's clock says. */
 export const EVENT_TIME_ZONE = 'Asia/Kathmandu';
 
-const dateParts = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: EVENT_TIME_ZONE,
-});
+let nepalParts: Intl.DateTimeFormat | undefined;
+
+/** Made on first use, as the app's other Intl formatters are (i18n/format.ts). */
+function nepalDateParts(): Intl.DateTimeFormat {
+  nepalParts ??= new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: EVENT_TIME_ZONE,
+  });
+  return nepalParts;
+}
 
 function atMidnightInNepal(date: Date): boolean {
   const parts = Object.fromEntries(
-    dateParts.formatToParts(date).map((part) => [part.type, part.value]),
+    nepalDateParts()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   return Number(parts.hour) === 0 && Number(parts.minute) === 0;
 }
