@@ -279,6 +279,8 @@ test.describe('an account', { tag: '@desktop-only' }, () => {
   });
 
   test('a reset address without its token asks for a new link', async ({ page }) => {
+    const answer = await page.request.get('/reset-password', { maxRedirects: 0 });
+    expect(answer.headers().location).toBe('/forgot-password');
     await page.goto('/reset-password');
     await expect(page).toHaveURL(/\/forgot-password$/);
   });

@@ -14,6 +14,10 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('the menu page', () => {
   test('unknown paths lead home, and /menu is the menu', async ({ page }) => {
+    // The server says so itself: a crawler or a browser without scripts goes home too.
+    const answer = await page.request.get('/no-such-page', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/');
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/:\d+\/$/);
     await page.goto('/menu');

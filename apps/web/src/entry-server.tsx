@@ -57,9 +57,14 @@ export function languageOfRequest(cookieHeader: string | undefined): Language {
   return languageInCookies(cookieHeader) ?? DEFAULT_LANGUAGE;
 }
 
+/** An address that is another page's (a reset link without its token, a made-up path). */
+export interface RedirectedPage {
+  redirect: string;
+}
+
 export interface PageRenderer {
   /** Renders `url` (path and query) in `language`, with the data the page asks for. */
-  render(url: string, language: Language): Promise<RenderedPage>;
+  render(url: string, language: Language): Promise<RenderedPage | RedirectedPage>;
 }
 
 /**
@@ -71,10 +76,14 @@ export function createPageRenderer(fetchApi: typeof fetch): PageRenderer {
   return { render: renderPage };
 }
 
-async function renderPage(url: string, language: Language): Promise<RenderedPage> {
+async function renderPage(url: string, language: Language): Promise<RenderedPage | RedirectedPage> {
   await everyLanguage;
   const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
-  if (context instanceof Response) throw new Error(`A route answered ${url} with a response`);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) return { redirect: location };
+    throw new Error(`A route answered ${url} with a response`);
+  }
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },

@@ -26,6 +26,7 @@ export function createPageRenderer(fetchApi) {
     async render(url, language) {
       renders += 1;
       if (url === '/about') throw new Error('this page cannot render');
+      if (url.startsWith('/no-such-page')) return { redirect: '/' };
       const menu = await (await fetchApi('/api/meals?limit=1')).json();
       return {
         html: '<main><h1>' + language + ' ' + url + ' #' + renders + '</h1><p>' + menu.data[0].name + '</p></main>',
@@ -153,6 +154,14 @@ describe('server-rendered pages', () => {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<h1>en ${url}`);
+    }
+  });
+
+  it('answer an address the web app sends elsewhere with a redirect, not an empty page', async () => {
+    for (const url of ['/no-such-page', '/no-such-page?from=an-old-link']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
     }
   });
 

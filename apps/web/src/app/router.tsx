@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { RequireCustomer, type SessionPageHandle } from '@/features/account/index.ts';
 import { HomePage } from '@/features/home/components/home-page.tsx';
@@ -133,8 +133,9 @@ export const routes: RouteObject[] = [
           (await import('@/features/account/components/reset-password-page.tsx')).ResetPasswordPage,
         ['account'],
       ),
-      // A reset link without its token cannot reset anything: ask for a new one.
-      { path: 'reset-password', element: <Navigate to="/forgot-password" replace /> },
+      // A reset link without its token cannot reset anything: ask for a new one. (A redirect
+      // from a loader: the server answers it with a 302, the browser's router follows it.)
+      { path: 'reset-password', loader: () => redirect('/forgot-password') },
       lazyPage(
         'wishlist',
         async () =>
@@ -155,7 +156,7 @@ export const routes: RouteObject[] = [
       ),
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: '*', loader: () => redirect('/') },
 ];
 
 export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');

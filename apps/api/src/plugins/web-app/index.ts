@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withPageHead } from '../../services/seo/page-head.ts';
 import { isListedPage, pageKeyOf, shopPageHead } from '../../services/seo/shop-page-head.ts';
-import { loadShopRenderer, type RenderedPage } from './page-renderer.ts';
+import { loadShopRenderer, type RedirectedPage, type RenderedPage } from './page-renderer.ts';
 import { withRenderedPage } from './page-template.ts';
 
 /** Files under assets/ carry a hash of their content in their name: they never change. */
@@ -46,6 +46,13 @@ class UnkeptPage extends Error {
     readonly status: 200 | 404,
   ) {
     super('a page not to keep');
+  }
+}
+
+/** An address the web app sends elsewhere (a reset link without its token, a made-up path). */
+class RedirectToPage extends Error {
+  constructor(readonly location: string) {
+    super('a page elsewhere');
   }
 }
 
@@ -94,7 +101,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   });
 
   /** The render, or undefined (logged) when it fails or takes too long. */
-  async function rendered(url: string, language: string): Promise<RenderedPage | undefined> {
+  async function rendered(
+    url: string,
+    language: string,
+  ): Promise<RenderedPage | RedirectedPage | undefined> {
     if (!renderer || BROWSER_ONLY_PATH.test(url)) return undefined;
     let timer: NodeJS.Timeout | undefined;
     const tooLong = new Promise<never>((_, reject) => {
@@ -115,6 +125,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       shopPageHead(app.db, app.publicUrl, key),
       rendered(url, language),
     ]);
+    if (page && 'redirect' in page) throw new RedirectToPage(page.redirect);
     const html = withPageHead(page ? withRenderedPage(template, page) : template, head);
     if (status === 404) throw new UnkeptPage(html, 404);
     // Without a renderer pages are the template: always complete.
@@ -140,6 +151,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
         return reply.header('vary', 'cookie').send(html);
       }
     } catch (error) {
+      if (error instanceof RedirectToPage) return reply.redirect(error.location, 302);
       if (!(error instanceof UnkeptPage)) throw error;
       reply
         .status(error.status)

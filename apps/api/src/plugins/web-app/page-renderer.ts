@@ -12,8 +12,13 @@ export interface RenderedPage {
   language: string;
 }
 
+/** An address that is another page's: the server answers with a redirect to it. */
+export interface RedirectedPage {
+  redirect: string;
+}
+
 export interface PageRenderer {
-  render(url: string, language: string): Promise<RenderedPage>;
+  render(url: string, language: string): Promise<RenderedPage | RedirectedPage>;
 }
 
 interface ServerEntry {

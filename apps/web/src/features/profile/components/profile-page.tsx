@@ -40,7 +40,18 @@ function ProfileHero({
             t={t}
             i18nKey="greeting"
             values={{ name: person?.firstName ?? '' }}
-            components={[<span key="name" className="text-flame-400" />]}
+            components={[
+              person ? (
+                <span key="name" className="text-flame-400" />
+              ) : (
+                // The server never knows who is signed in: a placeholder holds the name's place.
+                <span
+                  key="name"
+                  aria-hidden="true"
+                  className="inline-block h-[0.8em] w-[4.5em] rounded-lg bg-white/15 align-baseline motion-safe:animate-pulse"
+                />
+              ),
+            ]}
           />
         }
         description={
