@@ -8,6 +8,7 @@ import { selectCartCount, useCartStore } from '@/features/cart/index.ts';
 import { selectWishlistCount, useWishlistStore } from '@/features/wishlist/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+import { useBrowserStore } from '@/lib/use-browser-store.ts';
 import { AccountGreeting, CustomerInitial, SignOutButton } from './account-session.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -59,8 +60,8 @@ export function SiteHeader({ edgeHolder }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   useBottomEdgeVariable(headerRef, HEADER_BOTTOM_VARIABLE, edgeHolder);
   const mobileMenuId = useId();
-  const cartCount = useCartStore(selectCartCount);
-  const wishlistCount = useWishlistStore(selectWishlistCount);
+  const cartCount = useBrowserStore(useCartStore, selectCartCount);
+  const wishlistCount = useBrowserStore(useWishlistStore, selectWishlistCount);
   const { customer } = useCustomerSession();
   const groups = navGroups(customer !== null);
   const accountIntro = customer && <AccountGreeting customer={customer} />;

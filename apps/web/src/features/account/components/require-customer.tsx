@@ -29,13 +29,22 @@ export function RequireCustomer({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
-  const signedIn = useSessionStore((state) => state.token !== null);
-  const location = useLocation();
   const handle = useMatches().at(-1)?.handle;
   if (!hydrated) {
     const Shell = isSessionPageHandle(handle) ? handle.Shell : PageLoader;
     return <Shell />;
   }
+  return <SignedInOnly>{children ?? <Outlet />}</SignedInOnly>;
+}
+
+/**
+ * The page for a signed-in customer, else the login. It reads the session only once mounted
+ * after hydration: read during it, the saved session (which the server never sees) would make
+ * React render the shell again in one blocking task.
+ */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const location = useLocation();
   if (!signedIn) return <Navigate to={withRedirect('/login', pathOf(location))} replace />;
-  return children ?? <Outlet />;
+  return children;
 }

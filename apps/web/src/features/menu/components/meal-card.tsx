@@ -10,6 +10,7 @@ import { selectIsWishlisted, useWishlistStore } from '@/features/wishlist/index.
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { discountPercent } from '@/lib/money.ts';
+import { useBrowserStore } from '@/lib/use-browser-store.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
 import { addableQuantity } from '../meal-detail.ts';
 import type { MealsView } from '../meal-filters.ts';
@@ -29,7 +30,7 @@ interface MealCardProps {
 
 function WishlistButton({ meal }: { meal: Meal }) {
   const { t } = useTranslation('menu');
-  const saved = useWishlistStore(selectIsWishlisted(meal.id));
+  const saved = useBrowserStore(useWishlistStore, selectIsWishlisted(meal.id));
   const toggle = useWishlistStore((state) => state.toggle);
   const onClick = () => {
     const added = toggle(meal);
@@ -54,7 +55,7 @@ function WishlistButton({ meal }: { meal: Meal }) {
 function AddToCartButton({ meal, className }: { meal: Meal; className?: string }) {
   const { t } = useTranslation('menu');
   const add = useCartStore((state) => state.add);
-  const inCart = useCartStore(selectQuantityInCart(meal.id));
+  const inCart = useBrowserStore(useCartStore, selectQuantityInCart(meal.id));
   if (!meal.available) {
     return (
       <Button

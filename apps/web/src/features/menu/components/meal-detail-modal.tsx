@@ -16,6 +16,7 @@ import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { discountPercent } from '@/lib/money.ts';
+import { useBrowserStore } from '@/lib/use-browser-store.ts';
 import { holdHoverIntent } from '../hooks/use-hover-intent.ts';
 import { useMeal } from '../hooks/use-meal.ts';
 import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
@@ -39,7 +40,7 @@ const layout = {
 
 function WishlistToggle({ meal }: { meal: Meal }) {
   const { t } = useTranslation('menu');
-  const saved = useWishlistStore(selectIsWishlisted(meal.id));
+  const saved = useBrowserStore(useWishlistStore, selectIsWishlisted(meal.id));
   const toggle = useWishlistStore((state) => state.toggle);
   return (
     <button
@@ -101,7 +102,7 @@ function StockNote({ meal }: { meal: Meal }) {
 function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
   const { t } = useTranslation('menu');
   const { money } = useFormat();
-  const inCart = useCartStore(selectQuantityInCart(meal.id));
+  const inCart = useBrowserStore(useCartStore, selectQuantityInCart(meal.id));
   const add = useCartStore((state) => state.add);
   const [wanted, setWanted] = useState(1);
   const max = addableQuantity(meal, inCart);
