@@ -3,7 +3,7 @@
  * Nepali loads on demand.
  */
 export { Trans, useTranslation } from 'react-i18next';
-export { formatDate, formatNumber, useFormat, useLanguage } from './format.ts';
+export { formatClockTime, formatDate, formatNumber, useFormat, useLanguage } from './format.ts';
 export { i18n } from './instance.ts';
 export {
   DEFAULT_LANGUAGE,

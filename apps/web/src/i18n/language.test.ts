@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 import { formatMoney } from '@/lib/money.ts';
 import {
   changeLanguage,
+  formatClockTime,
   formatDate,
   formatNumber,
   i18n,
@@ -58,6 +59,18 @@ describe('amounts', () => {
       '२२:००',
     );
     expect(formatDate(new Date(2026, 0, 5, 22), 'en', clock)).toBe('10:00 PM');
+  });
+
+  it('write a time of day without Intl exactly as formatDate does, at every minute', () => {
+    const clock = { hour: 'numeric', minute: '2-digit' } as const;
+    for (const language of ['en', 'ne'] as const) {
+      for (let minute = 0; minute < 24 * 60; minute += 7) {
+        const [hours, minutes] = [Math.floor(minute / 60), minute % 60];
+        expect(formatClockTime(hours, minutes, language)).toBe(
+          formatDate(new Date(2026, 0, 5, hours, minutes), language, clock),
+        );
+      }
+    }
   });
 });
 
