@@ -92,18 +92,24 @@ export const routes: RouteObject[] = [
       {
         element: <RequireCustomer />,
         children: [
-          lazyPage('cart', async () => {
-            const page = await import('@/features/cart-page/components/cart-page.tsx');
-            return { Component: page.CartPage, Shell: page.CartPageShell };
-          }),
-          lazyPage('checkout', async () => {
-            const page = await import('@/features/checkout/components/checkout-page.tsx');
-            return { Component: page.CheckoutPage, Shell: page.CheckoutPageShell };
-          }, ['checkout']),
-          lazyPage('profile', async () => {
-            const page = await import('@/features/profile/components/profile-page.tsx');
-            return { Component: page.ProfilePage, Shell: page.ProfilePageShell };
-          }, ['profile']),
+          lazyPage(
+            'cart',
+            async () =>
+              (await import('@/features/cart-page/components/cart-page.tsx')).cartSessionPage,
+          ),
+          lazyPage(
+            'checkout',
+            async () =>
+              (await import('@/features/checkout/components/checkout-page.tsx'))
+                .checkoutSessionPage,
+            ['checkout'],
+          ),
+          lazyPage(
+            'profile',
+            async () =>
+              (await import('@/features/profile/components/profile-page.tsx')).profileSessionPage,
+            ['profile'],
+          ),
           lazyPage(
             'orders/:id',
             async () => (await import('@/features/orders/components/order-page.tsx')).OrderPage,

@@ -1,7 +1,5 @@
 /*
  * The coupon field's messages.
- * Plain values without zod: the browser's message catalogs import them on the first load,
- * while the schemas that use them stay in the chunks of the pages that need them (decision 030).
  */
 
 export const COUPON_MESSAGES = {

@@ -1,7 +1,5 @@
 /*
  * Feedback: its image limits and messages (its categories are in domain/feedback.ts).
- * Plain values without zod: the browser's message catalogs import them on the first load,
- * while the schemas that use them stay in the chunks of the pages that need them (decision 030).
  */
 
 export const MAX_FEEDBACK_IMAGES = 5;

@@ -1,7 +1,5 @@
 /*
  * Orders: the limits the messages quote, and the messages.
- * Plain values without zod: the browser's message catalogs import them on the first load,
- * while the schemas that use them stay in the chunks of the pages that need them (decision 030).
  */
 
 import { ORDER_STATUSES } from '../domain/orders.ts';

@@ -140,3 +140,6 @@ export function CartPage() {
     </>
   );
 }
+
+/** The page and the shell the server renders in its place (app/router.tsx). */
+export const cartSessionPage = { Component: CartPage, Shell: CartPageShell };

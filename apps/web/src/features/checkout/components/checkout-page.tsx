@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared';
-import { ArrowLeft, ShieldCheck, ShoppingBag } from 'lucide-react';
+import { ShieldCheck, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ListAndSummarySkeleton } from '@/components/ui/list-and-summary-skeleton.tsx';
@@ -51,13 +51,7 @@ function CheckoutFrame({ tall = false, children }: { tall?: boolean; children: R
           tall && 'min-h-dvh',
         )}
       >
-        <Link
-          to="/cart"
-          className="mb-5 inline-flex h-10 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-charcoal-700 transition hover:text-flame-700"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('backToCart')}
-        </Link>
+        <BackLink to="/cart">{t('backToCart')}</BackLink>
         {children}
       </div>
     </>
@@ -102,3 +96,6 @@ export function CheckoutPage() {
     </CheckoutFrame>
   );
 }
+
+/** The page and the shell the server renders in its place (app/router.tsx). */
+export const checkoutSessionPage = { Component: CheckoutPage, Shell: CheckoutPageShell };

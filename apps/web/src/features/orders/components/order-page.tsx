@@ -1,7 +1,8 @@
 import { FINAL_ORDER_STATUSES, type Order } from '@shop/shared';
-import { ArrowLeft, Clock, FileSearch, Radio, Receipt } from 'lucide-react';
+import { Clock, FileSearch, Radio, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -36,17 +37,9 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function BackLink() {
+function BackToHistory() {
   const { t } = useTranslation('orders');
-  return (
-    <Link
-      to={HISTORY}
-      className="mb-5 inline-flex h-10 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-charcoal-700 transition hover:text-flame-700"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('order.back')}
-    </Link>
-  );
+  return <BackLink to={HISTORY}>{t('order.back')}</BackLink>;
 }
 
 function OrderDetails({ order }: { order: Order }) {
@@ -88,7 +81,7 @@ function OrderDetails({ order }: { order: Order }) {
         }
       />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
-        <BackLink />
+        <BackToHistory />
         {/* On a phone what can be done comes right after the status; on a wide screen it is the
             right-hand column beside the status and the items. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-8">
@@ -162,7 +155,7 @@ export function OrderPage() {
   const notFound = order.error instanceof ApiError && order.error.status === 404;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <BackLink />
+      <BackToHistory />
       {notFound ? (
         <EmptyState
           icon={FileSearch}

@@ -119,3 +119,6 @@ export function ProfilePage() {
     </>
   );
 }
+
+/** The page and the shell the server renders in its place (app/router.tsx). */
+export const profileSessionPage = { Component: ProfilePage, Shell: ProfilePageShell };
