@@ -42,9 +42,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Customers' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 
 test.describe('admin customers @desktop-only', () => {
-  test('search and filter customers, kept in the address, then open one’s details', async ({
-    page,
-  }) => {
+  test('search, filter and sort customers, kept in the address', async ({ page }) => {
     const admin = await signInAsAdmin(page);
     const tag = uniqueTag();
     const city = `Tansen${tag}`;
@@ -87,7 +85,16 @@ test.describe('admin customers @desktop-only', () => {
     await expect(table(page).getByRole('row').nth(1)).toContainText(`Hari ${tag}`);
     await page.getByRole('button', { name: 'Sort descending' }).click();
     await expect(table(page).getByRole('row').nth(1)).toContainText(`Maya ${tag}`);
+  });
 
+  test('a customer’s details: who they are, where they live, what they spent, what they did', async ({
+    page,
+  }) => {
+    const admin = await signInAsAdmin(page);
+    const tag = uniqueTag();
+    await walkIn(page.request, admin, { first: 'Maya', last: tag, city: 'Tansen', spent: 12_500 });
+
+    await page.goto(`/admin/customers?search=${tag.toLowerCase()}`);
     await page.getByRole('button', { name: `View Maya ${tag}` }).click();
     const details = page.getByRole('dialog', { name: 'Customer Details' });
     await expect(details.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
