@@ -58,6 +58,17 @@ module.exports = {
       to: { path: '^(apps/api|packages/db)/' },
     },
     {
+      name: 'sonner-loads-with-the-first-toast',
+      severity: 'error',
+      comment:
+        'Toasts go through lib/toast.ts, which fetches sonner with the first one; a direct import would put it back in the first load (decision 033).',
+      from: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/(lib/toast\\.ts|components/ui/sonner-toaster\\.tsx)$'],
+      },
+      to: { path: 'node_modules/sonner/' },
+    },
+    {
       name: 'api-never-imports-web',
       severity: 'error',
       from: { path: '^apps/api/' },

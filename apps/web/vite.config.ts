@@ -85,11 +85,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               },
+              // Fetched with the first toast (src/lib/toast.ts, decision 033).
+              { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
               {
                 name: 'vendor',
                 // zod-without-eval goes with zod: this chunk runs before any chunk that builds
                 // a schema, so zod is configured before the first schema exists.
-                test: /node_modules[\\/](zod|@tanstack|sonner|zustand|i18next|react-i18next|html-parse-stringify|use-sync-external-store)[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/,
+                test: /node_modules[\\/](zod|@tanstack|zustand|i18next|react-i18next|html-parse-stringify|use-sync-external-store)[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/,
               },
             ],
           },

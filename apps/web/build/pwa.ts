@@ -18,6 +18,13 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/**
+ * Chunks the app fetches on first use that must work offline all the same: the toaster, which
+ * imports sonner, comes with the first toast (src/lib/toast.ts), and one toast says that a meal
+ * went into the cart while offline.
+ */
+const OFFLINE_ON_FIRST_USE = ['src/components/ui/sonner-toaster.tsx'];
+
 /** A chunk's file, its stylesheets and those of every chunk it imports, from Vite's manifest. */
 function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, files: Set<string>) {
   const chunk = manifest[key];
@@ -29,7 +36,7 @@ function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, file
 
 /**
  * The shell: what dist/index.html loads (the boot script, stylesheets, icons) and the app the
- * boot script loads after the first paint, with everything that app imports.
+ * boot script loads after the first paint, with everything that app imports, and the toasts.
  */
 function shellFiles(distDir: string): Set<string> {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -39,6 +46,10 @@ function shellFiles(distDir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   if (!manifest[APP_ENTRY]) throw new Error(`${APP_ENTRY} is not in the build's manifest`);
   chunkClosure(manifest, APP_ENTRY, files);
+  for (const key of OFFLINE_ON_FIRST_USE) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+    chunkClosure(manifest, key, files);
+  }
   return files;
 }
 

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { i18n } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 
 export interface CopyOptions {
   /**

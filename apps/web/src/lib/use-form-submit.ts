@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { type FormSchema, focusFirstInvalid, outcomeOf } from './form.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 

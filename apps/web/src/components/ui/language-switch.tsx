@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import {
   changeLanguage,
   LANGUAGE_NAMES,
@@ -8,6 +7,7 @@ import {
   useTranslation,
 } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+import { toast } from '@/lib/toast.ts';
 
 /**
  * English | नेपाली, each written in itself so its reader finds it. The choice is remembered

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { i18n } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 import type { StatusNotice } from './status-notice.ts';
 
 /** Spec §9: the notification vibration. */

@@ -5,7 +5,7 @@ import { showStatusNotice, VIBRATION_PATTERN } from './show-status-notice.tsx';
 import { isNewsToCustomer, statusNotice } from './status-notice.ts';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast.ts', () => ({ toast }));
 
 const ORDER_ID = '3f2a9c1d-0000-4000-8000-000000000000';
 const event = (status: string, notes: string | null = null) => ({

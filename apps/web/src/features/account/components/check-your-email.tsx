@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Clock3, LoaderCircle, MailCheck, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Trans, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
 /**

@@ -6,7 +6,7 @@ import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast.ts', () => ({ toast }));
 
 const RESET_TOKEN = 'dGhpc19pc19hX3Jlc2V0X3Rva2VuXzAxMjM0NTY3';
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;

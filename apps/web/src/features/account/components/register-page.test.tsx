@@ -6,7 +6,7 @@ import { ASHA, json, TOKEN } from '../test/session-fixtures.ts';
 import { RegisterPage } from './register-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast.ts', () => ({ toast }));
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) =>

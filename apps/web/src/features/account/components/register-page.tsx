@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, type CustomerAuthResponse } from '@shop/shared';
 import { BadgePercent, Bike, Truck, UserPlus } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { Trans, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
 import { withRedirect } from '../redirect.ts';
 import { useSessionStore } from '../stores/session-store.ts';

@@ -9,7 +9,7 @@ import { ASHA, json, TOKEN } from '../test/session-fixtures.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast.ts', () => ({ toast }));
 
 function ProfileWithLogout() {
   const signOut = useSignOut();

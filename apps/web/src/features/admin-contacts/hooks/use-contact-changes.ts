@@ -1,10 +1,10 @@
 import type { AdminContact } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
+import { toast } from '@/lib/toast.ts';
 import { deleteContact } from '../api/delete-contact.ts';
 import { openContact } from '../api/open-contact.ts';
 import { contactKeys } from '../api/query-keys.ts';

@@ -6,7 +6,6 @@ import {
   type DiscountType,
 } from '@shop/shared';
 import { Save, TicketPlus } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { controlClasses, FormField, TextField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
@@ -17,6 +16,7 @@ import { usePromotionRefresh } from '@/features/admin-events/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 import { submitErrorMessage } from '@/lib/form.ts';
+import { toast } from '@/lib/toast.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { createCoupon, updateCoupon } from '../api/save-coupon.ts';
 import {

@@ -1,10 +1,10 @@
 import type { AdminCoupon } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/features/admin-common/index.ts';
 import { usePromotionRefresh } from '@/features/admin-events/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { deleteCoupon } from '../api/delete-coupon.ts';
 
 /** Asks before deleting a coupon; a refusal (used, or an event's code) says why. */

@@ -1,10 +1,10 @@
 import type { CustomerAccountStatus } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
+import { toast } from '@/lib/toast.ts';
 import { deleteCustomer } from '../api/delete-customer.ts';
 import { customerQueryKeys } from '../api/query-keys.ts';
 import { setCustomerStatus } from '../api/set-customer-status.ts';

@@ -1,9 +1,9 @@
 import type { AdminEvent } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { deleteEvent } from '../api/delete-event.ts';
 import { usePromotionRefresh } from '../hooks/use-promotion-refresh.ts';
 

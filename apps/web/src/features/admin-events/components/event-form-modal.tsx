@@ -1,7 +1,6 @@
 import { type AdminEvent, type EventForm, eventFormSchema } from '@shop/shared';
 import { CalendarPlus, Save } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
@@ -12,6 +11,7 @@ import { CheckField } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 import { submitErrorMessage } from '@/lib/form.ts';
+import { toast } from '@/lib/toast.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { saveEvent } from '../api/save-event.ts';
 import {

@@ -1,10 +1,10 @@
 import type { AdminFeedback, FeedbackListResponse, FeedbackStatus } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
+import { toast } from '@/lib/toast.ts';
 import { deleteFeedback } from '../api/delete-feedback.ts';
 import { feedbackKeys } from '../api/query-keys.ts';
 import { updateFeedbackStatus } from '../api/update-feedback-status.ts';

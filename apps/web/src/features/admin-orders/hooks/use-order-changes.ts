@@ -7,11 +7,11 @@ import {
   orderStatusWords,
 } from '@shop/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { adminQueryKeys, useAdminNotifications } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
+import { toast } from '@/lib/toast.ts';
 import { deleteOrder } from '../api/delete-order.ts';
 import { adminOrderQueryKeys } from '../api/query-keys.ts';
 import { updateOrderStatus } from '../api/update-order-status.ts';

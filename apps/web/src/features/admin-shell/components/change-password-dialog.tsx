@@ -1,7 +1,6 @@
 import { type AdminChangePasswordFormValues, adminChangePasswordFormSchema } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -11,6 +10,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 import { submitErrorMessage } from '@/lib/form.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
+import { toast } from '@/lib/toast.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { changeAdminPassword } from '../api/change-admin-password.ts';
 import { adminMeKey } from '../hooks/use-admin-me.ts';

@@ -1,12 +1,12 @@
 import { toNrs, toPaisa } from '@shop/shared';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import { type CartItem, useCartStore } from '@/features/cart/index.ts';
 import { MealPictureButton, MealTitle } from '@/features/menu/index.ts';
 import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+import { toast } from '@/lib/toast.ts';
 import { cartItemIssueMessage, stockLimit } from '../cart-check.ts';
 import type { CartItemCheck } from '../hooks/use-cart-menu-check.ts';
 

@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { CartPage } from './cart-page.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('@/lib/toast.ts', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
 const menu: Record<number, Partial<Meal>> = {
   1: { name: 'Himalayan Smash Burger', price: 650, quantity: 45, available: true },

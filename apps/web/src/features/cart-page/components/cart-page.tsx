@@ -1,6 +1,5 @@
 import { BadgeInfo, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListAndSummarySkeleton } from '@/components/ui/list-and-summary-skeleton.tsx';
 import { ShopListPage } from '@/components/ui/shop-list-page.tsx';
@@ -12,6 +11,7 @@ import {
 } from '@/features/cart/index.ts';
 import { MealDetailHost, useMealDetailParam } from '@/features/menu/index.ts';
 import { Trans, useTranslation } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 import { useCartMenuCheck } from '../hooks/use-cart-menu-check.ts';
 import { CartItemRow } from './cart-item-row.tsx';
 import { ClearCartDialog } from './clear-cart-dialog.tsx';

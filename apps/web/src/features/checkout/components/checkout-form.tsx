@@ -2,7 +2,6 @@ import type { CheckoutConflict, Order } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CreditCard, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useCustomerSession } from '@/features/account/index.ts';
 import { useCartStore } from '@/features/cart/index.ts';
 import { requestOrderNotifications } from '@/features/order-updates/index.ts';
@@ -10,6 +9,7 @@ import { orderQueryKeys } from '@/features/orders/index.ts';
 import { translateError, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
 import { validation } from '@/i18n/locales/en/validation.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
+import { toast } from '@/lib/toast.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { placeOrder } from '../api/place-order.ts';
 import {

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast.ts', () => ({ toast }));
 
 const CUSTOMER: SessionCustomer = {
   id: 'c0ffee00-0000-4000-8000-000000000001',

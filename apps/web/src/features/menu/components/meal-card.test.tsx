@@ -7,7 +7,7 @@ import { changeLanguage } from '@/i18n/index.ts';
 import { MealCard } from './meal-card.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('@/lib/toast.ts', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
 const meal: Meal = {
   id: 7,

@@ -1,6 +1,5 @@
 import type { Meal } from '@shop/shared';
 import { Eye, Heart, ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Price } from '@/components/ui/price.tsx';
@@ -10,6 +9,7 @@ import { selectIsWishlisted, useWishlistStore } from '@/features/wishlist/index.
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { discountPercent } from '@/lib/money.ts';
+import { toast } from '@/lib/toast.ts';
 import { useBrowserStore } from '@/lib/use-browser-store.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
 import { addableQuantity } from '../meal-detail.ts';

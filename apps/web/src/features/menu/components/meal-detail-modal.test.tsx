@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { MealDetailHost } from './meal-detail-modal.tsx';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('@/lib/toast.ts', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
 const meal: Meal = {
   id: 7,

@@ -1,6 +1,5 @@
 import { newsletterRequestSchema } from '@shop/shared';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { EMAIL_INPUT_PROPS } from '@/components/ui/email-input-props.ts';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import {
@@ -11,6 +10,7 @@ import {
   useTranslation,
 } from '@/i18n/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { NEWSLETTER_FAILED_MESSAGE, subscribeNewsletter } from '../api/subscribe-newsletter.ts';
 

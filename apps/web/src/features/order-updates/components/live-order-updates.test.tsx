@@ -7,7 +7,7 @@ import { recentOrdersKey } from '../api/get-recent-orders.ts';
 import LiveOrderUpdates from './live-order-updates.tsx';
 
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast.ts', () => ({ toast }));
 
 const ORDER_ID = '3f2a9c1d-0000-4000-8000-000000000000';
 

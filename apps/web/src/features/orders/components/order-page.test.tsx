@@ -9,7 +9,7 @@ import { OrderPage } from './order-page.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast.ts', () => ({ toast }));
 
 const ID = '3f2a9c1d-0000-4000-8000-00000000abcd';
 

@@ -1,11 +1,11 @@
 import { type Order, rateOrderRequestSchema } from '@shop/shared';
-import { toast } from 'sonner';
 import { FormField, TextAreaField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { StarRatingInput } from '@/components/ui/star-rating-input.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { rateOrder } from '../api/rate-order.ts';
 import { useStoreOrder } from '../hooks/use-order-updates.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { i18n, translateError } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 import { cancelOrder } from '../api/cancel-order.ts';
 import { orderQueryKeys } from '../api/query-keys.ts';
 import { storeOrder } from './use-order-updates.ts';

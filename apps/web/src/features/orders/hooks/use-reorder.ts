@@ -2,9 +2,9 @@ import type { ReorderResponse } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCartStore } from '@/features/cart/index.ts';
 import { i18n, translateError } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 import { reorder } from '../api/reorder.ts';
 
 /**

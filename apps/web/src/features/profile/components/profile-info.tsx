@@ -1,10 +1,10 @@
 import type { CustomerProfile, SessionCustomer } from '@shop/shared';
 import { Info, Save } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
+import { toast } from '@/lib/toast.ts';
 
 type Details = Pick<
   CustomerProfile,

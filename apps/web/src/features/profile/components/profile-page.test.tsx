@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast.ts', () => ({ toast }));
 vi.mock('@/features/account/index.ts', () => ({
   useCustomerSession: () => ({ token: 'token', customer: null }),
 }));

@@ -1,6 +1,5 @@
 import type { Meal } from '@shop/shared';
 import { HeartOff, ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { iconButtonClasses } from '@/components/ui/icon-button.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
@@ -16,6 +15,7 @@ import {
 import { useWishlistStore, type WishlistItem } from '@/features/wishlist/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+import { toast } from '@/lib/toast.ts';
 
 interface WishlistCardProps {
   item: WishlistItem;
