@@ -61,12 +61,22 @@ module.exports = {
       name: 'sonner-loads-with-the-first-toast',
       severity: 'error',
       comment:
-        'Toasts go through lib/toast.ts, which fetches sonner with the first one; a direct import would put it back in the first load (decision 033).',
-      from: {
-        path: '^apps/web/src/',
-        pathNot: ['^apps/web/src/(lib/toast\\.ts|components/ui/sonner-toaster\\.tsx)$'],
+        'Toasts go through lib/toast.ts, which fetches sonner with the first one; a static import would put it back in the first load (decision 033).',
+      from: { path: WEB, pathNot: `${WEB}components/ui/sonner-toaster\\.tsx$` },
+      to: {
+        path: 'node_modules/sonner/',
+        dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'],
       },
-      to: { path: 'node_modules/sonner/' },
+    },
+    {
+      name: 'toaster-loads-with-the-first-toast',
+      severity: 'error',
+      comment: 'The toaster imports sonner: it is fetched with the first toast, never imported.',
+      from: { path: WEB },
+      to: {
+        path: `${WEB}components/ui/sonner-toaster\\.tsx$`,
+        dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'],
+      },
     },
     {
       name: 'api-never-imports-web',

@@ -14,17 +14,31 @@ type Message = Parameters<typeof sonnerToast.success>[0];
 let sonner: Promise<Sonner> | undefined;
 const listeners = new Set<() => void>();
 
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner');
-    for (const listener of listeners) listener();
+    const loading = import('sonner');
+    sonner = loading;
+    // Offline before the service worker is installed, or an old page after a deploy: this toast
+    // is lost, not the page, and the next one tries again.
+    loading.catch(() => {
+      if (sonner === loading) sonner = undefined;
+      notify();
+    });
+    notify();
   }
   return sonner;
 }
 
 function show(tone: 'success' | 'error' | 'info') {
   return (message: Message, data?: ExternalToast): void => {
-    void loadSonner().then(({ toast: showNow }) => showNow[tone](message, data));
+    void loadSonner().then(
+      ({ toast: showNow }) => showNow[tone](message, data),
+      (error: unknown) => console.warn('A toast could not be shown:', error),
+    );
   };
 }
 
