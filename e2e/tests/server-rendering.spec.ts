@@ -86,6 +86,31 @@ test.describe('server rendering', { tag: '@desktop-only' }, () => {
     await context.close();
   });
 
+  test('does not ask the server again for what it sent in the page (decision 034)', async ({
+    page,
+  }) => {
+    // The event popup asks for the running events (which depend on the hour) once idle.
+    await skipEventPopup(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    for (const path of ['/', '/gallery', '/meals']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(asked).toEqual([]);
+
+    // What the page did not hold is the browser's to fetch: the menu's next page.
+    const nextPage = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/meals',
+    );
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await nextPage;
+    await expect(page.getByText(/^Showing 11–20 of \d+ meals$/)).toBeVisible();
+  });
+
   for (const language of ['en', 'ne']) {
     test(`hydrates each page in ${language} without a warning and keeps what the server sent`, async ({
       page,

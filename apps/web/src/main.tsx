@@ -9,7 +9,7 @@ import {
   readServerRenderedPage,
   resolveLazyRoutes,
 } from './app/server-rendered-page.ts';
-import { registerServiceWorker } from './features/offline/index.ts';
+import { keepServerReadsForOffline, registerServiceWorker } from './features/offline/index.ts';
 import { i18n, startI18n } from './i18n/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -27,6 +27,7 @@ void startI18n().then(async () => {
   let hydrating = serverPage !== null && serverPage.language === i18n.language;
   if (serverPage && hydrating) {
     adoptServerState(queryClient, serverPage);
+    keepServerReadsForOffline(queryClient);
     // A page's code that cannot load (an old page after a deploy) is rendered by the router
     // instead, which offers a reload.
     hydrating = await resolveLazyRoutes(table.routes, window.location.pathname).then(

@@ -22,10 +22,8 @@ export function readServerRenderedPage(root: HTMLElement): ServerRenderedPage | 
 
 /** Puts the server's answers in the client's cache, so the first render shows what it showed. */
 export function adoptServerState(client: QueryClient, page: ServerRenderedPage): void {
+  // An answer older than its staleTime (a page kept by the browser) is asked again as it mounts.
   hydrate(client, page.state);
-  // Asked again once mounted, in the background: a kept page may be older than its data, and
-  // the read through the service worker is what keeps the menu for offline visits.
-  void client.invalidateQueries();
 }
 
 /**

@@ -2,7 +2,7 @@
  * Whether the app's first render (the hydration of the server's page, or the first render in
  * the browser) has committed. A component can read it once, as it mounts, to tell the server's
  * markup it adopts from what the app adds later, without rendering everything again after
- * hydration as `useHydrated` does.
+ * hydration, as a flag read through useSyncExternalStore would (decision 030).
  */
 let committed = false;
 

@@ -23,7 +23,8 @@ function isSessionPageHandle(handle: unknown): handle is SessionPageHandle {
  */
 export function RequireCustomer({ children }: { children?: ReactNode }) {
   // Hydration shows the shell, as the server did; the page follows in a transition, rendered in
-  // slices that leave the main thread free (useHydrated would render it in one blocking task).
+  // slices that leave the main thread free (a flag read through useSyncExternalStore would
+  // render it in one blocking task, decision 030).
   // Mounted later (a visit from another page), it decides at once.
   const [hydrated, setHydrated] = useState(isAfterFirstRender);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated.ts';
+import { whenPageIdle } from '@/lib/when-page-idle.ts';
 import { eventKeys, getActiveEvents } from '../api/get-active-events.ts';
 import { EVENT_POPUP_DELAY_MS, markEventPopupSeen, wasEventPopupSeen } from '../popup-visit.ts';
 
@@ -8,19 +8,21 @@ const loadPopup = () => import('./event-popup.tsx');
 const EventPopup = lazy(async () => ({ default: (await loadPopup()).EventPopup }));
 
 /**
- * Fetches the active events and, 5 seconds after they arrive, opens the popup once per visit
- * (see popup-visit.ts). A failed fetch is only logged: the visitor sees nothing. The
- * popup's own code is fetched while the 5 seconds run, never on a visit that has no events.
+ * Fetches the active events once the page is idle and, 5 seconds after they arrive, opens the
+ * popup once per visit (see popup-visit.ts). A failed fetch is only logged: the visitor sees
+ * nothing. The popup's own code is fetched while the 5 seconds run, never on a visit that has
+ * no events. Idle, not hydrated: nothing of it is needed to paint or to answer a tap.
  */
 export function EventPopupHost() {
   const [seen] = useState(wasEventPopupSeen);
-  const hydrated = useHydrated();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenPageIdle(() => setIdle(true)), []);
   const [open, setOpen] = useState(false);
   const active = useQuery({
     queryKey: eventKeys.active,
     queryFn: ({ signal }) => getActiveEvents(signal),
     // Which events run depends on the hour: asked for by the browser, never kept in a page.
-    enabled: !seen && hydrated,
+    enabled: !seen && idle,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
