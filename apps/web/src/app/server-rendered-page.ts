@@ -20,10 +20,28 @@ export function readServerRenderedPage(root: HTMLElement): ServerRenderedPage | 
   }
 }
 
-/** Puts the server's answers in the client's cache, so the first render shows what it showed. */
+/** When this page arrived, by this browser's clock. */
+function pageArrivedAt(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation ? performance.timeOrigin + navigation.responseStart : Date.now();
+}
+
+/**
+ * Puts the server's answers in the client's cache, so the first render shows what it showed.
+ * They count as read when the page arrived: the server keeps a rendered page only until the
+ * menu or the content it shows changes (decision 027), so the page is as current as the API
+ * however long ago it was rendered. They go stale a staleTime after that, and are asked again
+ * as they mount from then on (decision 034).
+ */
 export function adoptServerState(client: QueryClient, page: ServerRenderedPage): void {
-  // An answer older than its staleTime (a page kept by the browser) is asked again as it mounts.
-  hydrate(client, page.state);
+  const arrivedAt = pageArrivedAt();
+  hydrate(client, {
+    ...page.state,
+    queries: page.state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: arrivedAt },
+    })),
+  });
 }
 
 /**

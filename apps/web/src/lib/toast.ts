@@ -23,14 +23,23 @@ function loadSonner(): Promise<Sonner> {
     const loading = import('sonner');
     sonner = loading;
     // Offline before the service worker is installed, or an old page after a deploy: this toast
-    // is lost, not the page, and the next one tries again.
+    // is lost, not the page, and the next one asks for the code again.
     loading.catch(() => {
-      if (sonner === loading) sonner = undefined;
-      notify();
+      if (sonner === loading) forgetToastCode();
     });
     notify();
   }
   return sonner;
+}
+
+/**
+ * The toasts' code could not be fetched (sonner's, or the toaster's): the toasters unmount, and
+ * the next toast asks for it again. Chromium answers a module that failed to load with the same
+ * failure for the rest of the page's life, so there the toasts stay lost until the next page.
+ */
+export function forgetToastCode(): void {
+  sonner = undefined;
+  notify();
 }
 
 function show(tone: 'success' | 'error' | 'info') {

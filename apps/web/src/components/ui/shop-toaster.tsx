@@ -1,17 +1,18 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useToastsRequested } from '@/lib/toast.ts';
+import { forgetToastCode, useToastsRequested } from '@/lib/toast.ts';
 import type { ShopToasterProps } from './sonner-toaster.tsx';
 
 type Toaster = ComponentType<ShopToasterProps>;
 
 /**
- * A toaster whose code cannot be fetched shows nothing: the page stays (lib/toast.ts says when
- * that happens). The next toast brings a new lazy toaster, which fetches the code again.
+ * A toaster whose code cannot be fetched shows nothing: the page stays. The toasters unmount
+ * (forgetToastCode), and the next toast mounts a new lazy toaster, which asks for the code again.
  */
 function lazyToaster(): Toaster {
   return lazy<Toaster>(() =>
     import('./sonner-toaster.tsx').catch(() => {
       SonnerToaster = lazyToaster();
+      forgetToastCode();
       return { default: () => null };
     }),
   );
