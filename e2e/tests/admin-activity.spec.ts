@@ -10,8 +10,8 @@ import {
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /*
- * The Activity section (DECISIONS §16): every admin change, who made it, what, which record and
- * when (Kathmandu time), filterable, with its empty and error states.
+ * The Activity section (docs/product-rules.md#audit-log): every admin change, who made it, what,
+ * which record and when (Kathmandu time), filterable, with its empty and error states.
  */
 
 const staff = (token: string) => ({ Authorization: `Bearer ${token}` });

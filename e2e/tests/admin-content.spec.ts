@@ -6,7 +6,7 @@ import { type Download, expect, type Locator, type Page, test } from './support/
 /*
  * The back office's Gallery, Contacts and Feedback sections, as an admin uses them: a gallery
  * made with pictures shows in the shop, a visitor's message and feedback arrive, are opened,
- * handled and exported as CSV (spec §2, §9).
+ * handled and exported as CSV (docs/product-rules.md#contacts-and-feedback, #csv-exports).
  */
 
 test.beforeEach(async ({ page }) => {

@@ -5,7 +5,7 @@ import { registerCustomer } from './support/ordering.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /*
- * Issue 8, Customers (spec §2 Customer Management): search and filters kept in the address,
+ * Issue 8, Customers (docs/product-rules.md#customers): search and filters kept in the address,
  * the details modal with activity, deactivating (which signs the customer out) and
  * reactivating, and deleting with a confirmation.
  */

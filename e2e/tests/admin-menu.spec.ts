@@ -5,8 +5,8 @@ import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /*
- * The back office's Categories and Meals screens (spec §2): what an admin adds, changes, hides
- * or deletes there shows in the shop at once.
+ * The back office's Categories and Meals screens (docs/product-rules.md#categories-and-meals): what
+ * an admin adds, changes, hides or deletes there shows in the shop at once.
  */
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/admin-menu/', import.meta.url));

@@ -18,8 +18,8 @@ import {
 } from './support/test.ts';
 
 /*
- * Issue 8, Orders (spec §2 Order Management, DECISIONS §9): the admin moves an order through its
- * statuses while the customer's own page follows live; the recent notifications; deleting a
+ * Issue 8, Orders (docs/product-rules.md#orders, #order-statuses): the admin moves an order through
+ * its statuses while the customer's own page follows live; the recent notifications; deleting a
  * closed order; a second admin's change is never lost.
  */
 

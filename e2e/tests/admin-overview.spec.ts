@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, type Page, type Route, test } from './support/test.ts';
 
 /*
- * The back office's overview (spec §2 Overview and Analytics charts, §4 Dashboard refresh):
+ * The back office's overview (docs/product-rules.md#overview):
  * the seeded shop's figures, six charts, the 30-second refresh that runs only while the
  * overview shows, and the error screens with their retry.
  */

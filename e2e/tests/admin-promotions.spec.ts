@@ -11,9 +11,9 @@ import {
 import { expect, type Page, test, waitForAppOnLoad } from './support/test.ts';
 
 /*
- * The back office's Events and Coupons screens (spec §2, §5; DECISIONS §14): an event's code
- * becomes a coupon a customer can use at checkout; coupons are created, edited, paged and
- * deleted; every form rule shows the spec's message.
+ * The back office's Events and Coupons screens (docs/product-rules.md#events-and-coupons,
+ * #coupons): an event's code becomes a coupon a customer can use at checkout; coupons are created,
+ * edited, paged and deleted; every form rule shows its own message.
  */
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,9 +3,10 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /*
- * Issue 8 "Access" and the dashboard shell (spec §2): the admin login with its hint, the
- * guard, the sidebar's sections, badges, collapse and phone drawer, signing out, a session the
- * server ends, the change-password form, and a shop that never downloads any of it.
+ * Issue 8 "Access" and the dashboard shell (docs/product-rules.md#admin-login, #back-office-shell):
+ * the admin login with its hint, the guard, the sidebar's sections, badges, collapse and phone
+ * drawer, signing out, a session the server ends, the change-password form, and a shop that never
+ * downloads any of it.
  */
 
 const SECTIONS = [

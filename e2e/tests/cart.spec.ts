@@ -19,8 +19,8 @@ interface SavedItem {
   price?: number;
 }
 
-// The cart page needs a customer session (spec §2); the visitor's cart itself needs none
-// (accounts.spec.ts walks a visitor from /cart through login and back).
+// The cart page needs a customer session (docs/product-rules.md#who-may-do-what); the visitor's
+// cart itself needs none (accounts.spec.ts walks a visitor from /cart through login and back).
 test.beforeEach(async ({ page }) => {
   await skipEventPopup(page);
   await signIn(page);

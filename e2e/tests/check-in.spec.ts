@@ -3,8 +3,8 @@ import { stopClock } from './support/clock.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /*
- * The counter check-in kiosk (/customer-register): staff only (DECISIONS §7), three steps and a
- * success panel that goes home after 5 seconds (spec §2).
+ * The counter check-in kiosk (/customer-register): staff only, three steps and a
+ * success panel that goes home after 5 seconds (docs/product-rules.md#check-in-kiosk).
  */
 
 const STAFF = { email: 'admin@burgerhouse.com.np', password: 'Admin@123' };

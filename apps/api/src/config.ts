@@ -62,7 +62,7 @@ export interface Config {
   outboxDir: string;
   /** The shop's origin without a trailing slash, e.g. https://burgerhouse.com.np. */
   publicUrl: string;
-  /** The admin created at start-up when it does not exist (DECISIONS §6). */
+  /** The admin created at start-up when it does not exist (docs/product-rules.md#default-admin). */
   initialAdmin: { email: string; password: string } | undefined;
   trustProxy: boolean;
   /** Posts per client IP and minute to each public form (contact, newsletter, accounts…). */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The demo admin of the embedded database (DECISIONS §6). */
+/** The demo admin of the embedded database (docs/product-rules.md#default-admin). */
 export const DEMO_ADMIN = { email: 'admin@burgerhouse.com.np', password: 'Admin@123' };
 
 export interface AdminSession {

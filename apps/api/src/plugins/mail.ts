@@ -44,9 +44,9 @@ function transportFor(options: MailPluginOptions): MailTransport | null {
 }
 
 /**
- * Delivers the email outbox (DECISIONS §17): right after a request that queued mail, and every
- * `intervalMs` for anything left over (a restart, a failed attempt). Runs never overlap in one
- * process; across processes the row locks keep each mail to one sender.
+ * Delivers the email outbox (docs/product-rules.md#emails): right after a request that queued mail,
+ * and every `intervalMs` for anything left over (a restart, a failed attempt). Runs never overlap
+ * in one process; across processes the row locks keep each mail to one sender.
  */
 export const mailPlugin = fp(async (app: FastifyInstance, options: MailPluginOptions) => {
   const transport = transportFor(options);

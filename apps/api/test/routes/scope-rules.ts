@@ -17,7 +17,8 @@ const SIGN_IN_DOORS = new Set([
   'POST /api/customers/forgot-password',
   'POST /api/customers/reset-password/:token',
   'POST /api/admin/login',
-  // The login screen's demo-credentials hint (DECISIONS §6), read before signing in.
+  // The login screen's demo-credentials hint (docs/product-rules.md#default-admin), read before
+  // signing in.
   'GET /api/admin/login-hint',
 ]);
 

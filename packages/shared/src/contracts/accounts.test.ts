@@ -37,7 +37,7 @@ describe('the register form', () => {
     expect(registerRequestSchema.parse(parsed)).not.toHaveProperty('confirm_password');
   });
 
-  it('asks for the confirmation, the terms, and a matching password (spec §5)', () => {
+  it('asks for the confirmation, the terms, and a matching password', () => {
     expect(
       messages(registerFormSchema.safeParse({ ...form, confirm_password: '', agree_terms: false })),
     ).toEqual({

@@ -26,7 +26,10 @@ const m = ACCOUNT_MESSAGES;
 /* ------------------------------------------------------------------------------------------ */
 /* Fields                                                                                      */
 
-/** Digits, spaces, dashes, plus signs and parentheses, with at least one digit (spec §5). */
+/**
+ * Digits, spaces, dashes, plus signs and parentheses, with at least one digit
+ * (docs/product-rules.md#accounts).
+ */
 export const phoneField = z
   .string({ error: m.phoneRequired })
   .trim()
@@ -119,7 +122,10 @@ export const registrationFields = {
   }),
   country: countryField,
   password: newPasswordField,
-  /** The form starts with it on (spec §5); a request that leaves it out has not opted in. */
+  /**
+   * The form starts with it on (docs/product-rules.md#accounts); a request that leaves it out has
+   * not opted in.
+   */
   subscribe_newsletter: z.boolean({ error: m.newsletterInvalid }).optional().default(false),
 };
 
@@ -148,7 +154,7 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 /* ------------------------------------------------------------------------------------------ */
 /* Login                                                                                       */
 
-/** The login rules of spec §5, for customers and admins alike. */
+/** The login rules, for customers and admins alike (docs/product-rules.md#accounts). */
 export const loginFields = {
   email: emailField({ required: m.loginEmailInvalid, invalid: m.loginEmailInvalid }),
   password: z

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { paginationSchema, queryInt } from './common.ts';
 
 /*
- * The back office's Activity section (DECISIONS §16): the audit log of every admin change, who
- * made it, what it was, which record, when; newest first, filtered and paged.
+ * The back office's Activity section (docs/product-rules.md#audit-log): the audit log of every
+ * admin change, who made it, what it was, which record, when; newest first, filtered and paged.
  */
 
 export const ACTIVITY_PAGE_SIZE = 20;

@@ -8,12 +8,12 @@ import { newPasswordField } from './accounts.ts';
 import { emailField } from './fields.ts';
 
 /*
- * The back office's sign-in (DECISIONS §6): the customers' failure limit and session rules,
- * its own sessions (admin_sessions), and the admin login form's own messages (spec §5).
+ * The back office's sign-in (docs/product-rules.md#admin-login): the customers' failure limit and
+ * session rules, its own sessions (admin_sessions), and the admin login form's own messages.
  */
 
 export const ADMIN_AUTH_MESSAGES = {
-  // The admin login form (spec §5 "Admin login").
+  // The admin login form.
   emailRequired: ACCOUNT_MESSAGES.emailRequired,
   emailInvalid: ACCOUNT_MESSAGES.loginEmailInvalid,
   passwordRequired: ACCOUNT_MESSAGES.passwordRequired,
@@ -71,7 +71,8 @@ export type AdminMe = z.infer<typeof adminMeResponseSchema>;
 
 /**
  * GET /api/admin/login-hint (public): the demo admin's credentials, shown on the login screen
- * only on the embedded demo database and only while that password is unchanged (DECISIONS §6).
+ * only on the embedded demo database and only while that password is unchanged
+ * (docs/product-rules.md#default-admin).
  */
 export const adminLoginHintResponseSchema = z
   .object({

@@ -4,9 +4,9 @@ import { paginationSchema, pathId, queryBoolean, queryInt, wholeNumber } from '.
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE, requiredText } from './fields.ts';
 
 /*
- * The back office's content calls (spec §2, §3, §7): the gallery, contact messages and
- * feedback. Field names are the spec's (DECISIONS §1): a gallery's `createdAt`, a message's
- * and a feedback's `created_at`.
+ * The back office's content calls (docs/product-rules.md#back-office): the gallery, contact
+ * messages and feedback. Field names are those the shop's first API used: a gallery's `createdAt`,
+ * a message's and a feedback's `created_at`.
  */
 
 /** At most this many pictures are sent in one gallery save; each is re-encoded (sharp). */
@@ -15,7 +15,7 @@ export const MAX_GALLERY_IMAGES = 10;
 export const MAX_GALLERY_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_GALLERY_CATEGORY_LENGTH = 50;
 export const MAX_GALLERY_TAGS = 20;
-/** Galleries per admin page (spec §9 leaves it open; 6 fills two or three columns evenly). */
+/** Galleries per admin page (6 fills two or three columns evenly). */
 export const ADMIN_GALLERY_PAGE_SIZE = 6;
 /**
  * The contact and feedback lists are filtered on the server and capped at the newest this many

@@ -5,7 +5,7 @@ import { paginationSchema, queryInt } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
 
 /*
- * The back office's customer calls (spec §2 Customer Management, §3 Customer, §7 Customers).
+ * The back office's customer calls (docs/product-rules.md#customers).
  * Field names are the spec's (`_id`, `visit_count`); amounts are NRS with two decimals.
  */
 
@@ -15,8 +15,9 @@ export const ADMIN_CUSTOMERS_MAX_LIMIT = 100;
 export const ADMIN_CUSTOMER_SEARCH_MAX = 100;
 
 /**
- * Spec §9's spending filter: high above NRS 10000, medium 5000 to 10000, low below 5000. The
- * admin tier (`adminCustomerTierFor`) draws its lines at the same two amounts.
+ * The spending filter (docs/product-rules.md#customer-tiers): high above NRS 10000, medium 5000 to
+ * 10000, low below 5000. The admin tier (`adminCustomerTierFor`) draws its lines at the same two
+ * amounts.
  */
 export const SPENDING_LEVELS = ['high', 'medium', 'low'] as const;
 export type SpendingLevel = (typeof SPENDING_LEVELS)[number];
@@ -40,7 +41,7 @@ export const CUSTOMER_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 export type CustomerAccountStatus = (typeof CUSTOMER_ACCOUNT_STATUSES)[number];
 
 export const ADMIN_CUSTOMER_MESSAGES = {
-  // Spec §8 fallbacks and screen messages.
+  // Fallbacks and screen messages (docs/product-rules.md#when-a-call-fails).
   fetchFailed: 'Failed to fetch customers',
   fetchDetailsFailed: 'Failed to fetch customer details',
   updateStatusFailed: 'Failed to update customer status',

@@ -3,8 +3,7 @@ import { ORDER_STATUSES } from '../domain/orders.ts';
 import { queryInt } from './common.ts';
 
 /*
- * The overview and the analytics charts (spec §2 Overview and Analytics charts, §3 "Dashboard
- * overview payload" and "Analytics data", §7 Dashboard and analytics). Every figure is an SQL
+ * The overview and the analytics charts (docs/product-rules.md#overview). Every figure is an SQL
  * aggregate over the orders and customers, with days and months in the restaurant's time zone
  * (Asia/Kathmandu). Revenue is what delivered orders brought in (cash is paid on delivery), in
  * NRS with two decimals.
@@ -18,9 +17,9 @@ const amount = z.number();
 export const RESTAURANT_TIME_ZONE = 'Asia/Kathmandu';
 
 /**
- * GET /api/admin/dashboard/stats and /overview (spec §3 "Dashboard overview payload"): the
+ * GET /api/admin/dashboard/stats and /overview: the
  * overview's stat cards and revenue summary, and the sidebar's badges. "Today" is the last 24
- * hours and "week" the last 7 days (spec §9); "month" the last 30 days.
+ * hours and "week" the last 7 days (docs/product-rules.md#overview); "month" the last 30 days.
  */
 export const dashboardStatsSchema = z
   .object({
@@ -47,13 +46,13 @@ export const dashboardOverviewSchema = z
   .meta({ id: 'DashboardOverview' });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
-/** Days of the daily charts (spec §9: charts cover 30 days or 12 months). */
+/** Days of the daily charts (charts cover 30 days or 12 months: docs/product-rules.md#overview). */
 export const DAILY_CHART_DAYS = 30;
 export const GROWTH_CHART_MONTHS = 12;
 
 /**
- * Analytics periods (spec §9: default 7d): the last 7, 30 or 90 days by day, today included,
- * or the last 12 months by month, this month included.
+ * Analytics periods (default 7d: docs/product-rules.md#overview): the last 7, 30 or 90 days by day,
+ * today included, or the last 12 months by month, this month included.
  */
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '12m'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

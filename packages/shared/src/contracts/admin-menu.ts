@@ -13,10 +13,10 @@ import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE, requiredText } from './fields
 
 /*
  * The back office's menu calls: categories and meals, with their pictures and videos
- * (spec §2 Category and Meal Management, §5 meal and category forms, §9 limits).
+ * (docs/product-rules.md#categories-and-meals).
  */
 
-/** Spec §9: a meal has at most 8 images and 3 videos. */
+/** docs/product-rules.md#categories-and-meals: a meal has at most 8 images and 3 videos. */
 export const MAX_MEAL_IMAGES = 8;
 export const MAX_MEAL_VIDEOS = 3;
 /** Each video at most 20 MB: a short clip of a dish, not a film (videos are not re-encoded). */
@@ -237,7 +237,7 @@ const optionalFilter = (name: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** GET /api/admin/meals (spec §3 "Admin list filters": category, available, search, page, limit). */
+/** GET /api/admin/meals: category, available, search, page, limit. */
 export const adminMealListQuerySchema = z.object({
   category: optionalFilter('category').meta({ description: 'Category name, any letter case' }),
   available: queryBoolean('available').optional().meta({

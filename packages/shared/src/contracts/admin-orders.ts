@@ -11,13 +11,15 @@ import { paginationSchema, queryInt } from './common.ts';
 import { orderStatusUpdateSchema } from './orders.ts';
 
 /*
- * The back office's order calls (spec §2 Order Management, §3 Order, §7 Orders). Field names
- * are the spec's (`total_amount`, `customerInfo`); amounts are NRS with two decimals. Setting a
- * status (PATCH …/status) and deleting an order (DELETE /api/orders/{id}) answer with the
- * shop's order contract (contracts/orders.ts).
+ * The back office's order calls (docs/product-rules.md#orders). Field names
+ * are those of the shop's first API (`total_amount`, `customerInfo`); amounts are NRS with two
+ * decimals. Setting a status (PATCH …/status) and deleting an order (DELETE /api/orders/{id})
+ * answer with the shop's order contract (contracts/orders.ts).
  */
 
-/** Spec §7/§9: the management screen asks for page 1 with 50 a page; at most 100. */
+/**
+ * docs/product-rules.md#orders: the management screen asks for page 1 with 50 a page; at most 100.
+ */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 export const ADMIN_ORDERS_MAX_LIMIT = 100;
 export const ADMIN_ORDER_SEARCH_MAX = 100;
@@ -31,7 +33,7 @@ export function orderStatusWords(status: OrderStatus): string {
 }
 
 export const ADMIN_ORDER_MESSAGES = {
-  // Spec §8.
+  // Fallbacks (docs/product-rules.md#when-a-call-fails).
   loadFailed: 'Failed to load orders. Please try again.',
   updateStatusFailed: 'Failed to update order status. Please try again.',
   fetchActiveFailed: 'Failed to fetch active orders',

@@ -7,9 +7,10 @@ import { MAX_NRS_AMOUNT, paginationSchema, pathId, queryInt } from './common.ts'
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE, requiredText } from './fields.ts';
 
 /*
- * The back office's Events and Coupons calls (spec §2, §3, §5, §7; DECISIONS §14). Field names
- * are the spec's (snake_case). The form schemas are the forms' own rules with the spec's exact
- * messages: the browser checks a form with the very schema the server validates it with.
+ * The back office's Events and Coupons calls (docs/product-rules.md#events-and-coupons,
+ * #coupons). Field names are those of the shop's first API (snake_case). The form schemas are
+ * the forms' own rules with their own messages: the browser checks a form with the very schema the
+ * server validates it with.
  */
 
 // ─── Messages ────────────────────────────────────────────────────────────────────────────────
@@ -202,7 +203,7 @@ const isDate = (value: unknown): value is Date => value instanceof Date;
 
 /**
  * POST /api/admin/events and PUT /api/admin/events/{id} (multipart/form-data, or JSON): the
- * event form (spec §5). The image is a file part named `image`.
+ * event form. The image is a file part named `image`.
  */
 export const eventFormSchema = z
   .object({
@@ -304,7 +305,9 @@ const searchText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** GET /api/admin/events: search, status, page, limit (spec §3 admin list filters). */
+/**
+ * GET /api/admin/events: search, status, page, limit (docs/product-rules.md#events-and-coupons).
+ */
 export const adminEventListQuerySchema = z.object({
   search: searchText.meta({ description: 'Matches title, description or coupon code' }),
   status: z
@@ -418,9 +421,9 @@ const categoryIds = z
   .transform((ids) => [...new Set(ids)]);
 
 /**
- * The coupon form's fields besides the code (spec §5), and the optional conditions of
- * DECISIONS §14. On an update a condition left out stays as it is; on a create it takes its
- * default (none).
+ * The coupon form's fields besides the code, and the optional conditions of
+ * docs/product-rules.md#coupons. On an update a condition left out stays as it is; on a create it
+ * takes its default (none).
  */
 const couponFields = {
   discount_type: z
@@ -537,7 +540,7 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const COUPON_STATUS_FILTERS = ['all', ...COUPON_STATUSES] as const;
 export type CouponStatusFilter = (typeof COUPON_STATUS_FILTERS)[number];
 
-/** Coupons default to 10 per page (spec §9). */
+/** Coupons default to 10 per page (docs/product-rules.md#events-and-coupons). */
 export const ADMIN_COUPONS_PAGE_SIZE = 10;
 
 /** GET /api/admin/coupons: search, status, page, limit. */

@@ -20,8 +20,8 @@ import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
 
 /*
  * The counter check-in kiosk (/customer-register; decision 019). Both calls need a staff
- * (admin) session (DECISIONS §7). Field names are the spec's: snake_case requests, camelCase
- * customer record.
+ * (admin) session (docs/product-rules.md#who-may-do-what). Field names are those of the shop's
+ * first API: snake_case requests, camelCase customer record.
  */
 
 const m = CHECK_IN_MESSAGES;

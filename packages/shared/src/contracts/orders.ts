@@ -58,7 +58,9 @@ export function splitDeliveryAddress(joined: string): DeliveryAddressParts {
   };
 }
 
-/** The first of spec §5's messages that a joined delivery address fails, or null. */
+/**
+ * The first message that a joined delivery address fails (docs/product-rules.md#accounts), or null.
+ */
 export function deliveryAddressProblem(joined: string): string | null {
   const { address, city, zip } = splitDeliveryAddress(joined);
   if (!address) return m.addressRequired;

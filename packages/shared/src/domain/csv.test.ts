@@ -121,7 +121,7 @@ describe('a CSV document', () => {
     );
   });
 
-  it('has the columns of spec §9', () => {
+  it('has the columns of the back office’s exports', () => {
     expect(CONTACTS_CSV).toEqual({
       fileName: 'contacts.csv',
       header: ['Name', 'Email', 'Subject', 'Message', 'Date'],

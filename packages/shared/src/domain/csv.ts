@@ -1,6 +1,7 @@
 /*
- * The back office's CSV exports (spec §9): every value quoted, newlines turned into spaces, and
- * any cell a spreadsheet would read as a formula made inert (OWASP "CSV injection").
+ * The back office's CSV exports (docs/product-rules.md#csv-exports): every value quoted, newlines
+ * turned into spaces, and any cell a spreadsheet would read as a formula made inert (OWASP "CSV
+ * injection").
  */
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark (Nepali names). */
@@ -11,7 +12,9 @@ const RECORD_END = '\r\n';
 
 export type CsvValue = string | number | null | undefined;
 
-/** Spec §9: contacts.csv and feedbacks.csv, with their columns in order. */
+/**
+ * docs/product-rules.md#csv-exports: contacts.csv and feedbacks.csv, with their columns in order.
+ */
 export const CONTACTS_CSV = {
   fileName: 'contacts.csv',
   header: ['Name', 'Email', 'Subject', 'Message', 'Date'],

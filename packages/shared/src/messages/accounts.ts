@@ -12,17 +12,17 @@ export const ADDRESS_MAX_LENGTH = 200;
 export const CITY_MAX_LENGTH = 100;
 export const STATE_MAX_LENGTH = 100;
 export const ZIP_CODE_MAX_LENGTH = 20;
-/** The only country the shop delivers to (spec §5: the one option is Nepal). */
+/** The only country the shop delivers to (docs/product-rules.md#accounts). */
 export const ACCOUNT_COUNTRIES = ['NP'] as const;
 export type AccountCountry = (typeof ACCOUNT_COUNTRIES)[number];
-/** How long a password reset link works (spec §9). */
+/** How long a password reset link works (docs/product-rules.md#emails). */
 export const RESET_LINK_TTL_MINUTES = 60;
 /** Failed sign-ins allowed per account, and per address, within the window (decision 018). */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
 export const ACCOUNT_MESSAGES = {
-  // Registration (spec §5).
+  // Registration (docs/product-rules.md#accounts).
   firstNameRequired: 'First name is required',
   firstNameLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
   lastNameRequired: 'Last name is required',
@@ -54,7 +54,8 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   registered: 'Welcome to Burger House! Your account has been created.',
   registrationFailed: 'Registration failed',
-  // Login (spec §5): one message each, for a blank and for a malformed value.
+  // Login (docs/product-rules.md#accounts): one message each, for a blank and for a malformed
+  // value.
   loginEmailInvalid: 'Please enter a valid email',
   loginPasswordShort: `Password must be at least ${LOGIN_PASSWORD_MIN_LENGTH} characters`,
   rememberMeInvalid: 'rememberMe must be true or false',

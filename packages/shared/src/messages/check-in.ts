@@ -16,7 +16,7 @@ export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;
 
 export const CHECK_IN_MESSAGES = {
-  // Spec §5.
+  // docs/product-rules.md#check-in-kiosk.
   lookupContactRequired: 'Please enter either email or phone number',
   contactRequired: 'Either email or phone is required',
   emailInvalid: 'Email is invalid',

@@ -4,6 +4,6 @@
 
 export const COUPON_MESSAGES = {
   required: 'Please enter a coupon code',
-  // Shown by the browser when the request itself fails (spec §8).
+  // Shown by the browser when the request itself fails (docs/product-rules.md#when-a-call-fails).
   failed: 'Failed to validate coupon. Please try again.',
 } as const;

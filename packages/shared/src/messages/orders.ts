@@ -14,12 +14,12 @@ export const MAX_ORDER_LINES = 50;
 export const MAX_ORDER_NOTES = 500;
 export const MAX_CANCEL_REASON = 500;
 export const MAX_REVIEW_LENGTH = 1000;
-/** Order lists: page 1, 10 a page unless asked (spec §9). */
+/** Order lists: page 1, 10 a page unless asked (docs/product-rules.md#order-history). */
 export const ORDERS_PAGE_SIZE = 10;
 export const ORDERS_MAX_LIMIT = 100;
 
 export const ORDER_MESSAGES = {
-  // Spec §5's checkout messages, as far as they reach the server.
+  // The checkout form's messages (docs/product-rules.md#checkout), as far as they reach the server.
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   addressRequired: 'Address is required',

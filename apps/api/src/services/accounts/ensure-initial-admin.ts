@@ -8,10 +8,10 @@ export interface InitialAdmin {
 }
 
 /**
- * DECISIONS §6: with ADMIN_EMAIL and ADMIN_PASSWORD the server creates that admin at start-up
- * when no admin has that email. Its password is the operator's own, not the demo default, so
- * it counts as changed. An existing admin is left as it is (its password may have changed
- * since). Returns whether an admin was created.
+ * docs/product-rules.md#default-admin: with ADMIN_EMAIL and ADMIN_PASSWORD the server creates that
+ * admin at start-up when no admin has that email. Its password is the operator's own, not the demo
+ * default, so it counts as changed. An existing admin is left as it is (its password may have
+ * changed since). Returns whether an admin was created.
  */
 export async function ensureInitialAdmin(db: DbOrTx, admin: InitialAdmin): Promise<boolean> {
   const email = admin.email.toLowerCase();

@@ -9,8 +9,8 @@ import { feedbackNotFound, findAdminFeedback } from './feedback-view.ts';
 import { recordAdminChange } from './record-admin-change.ts';
 
 /**
- * Sets a feedback's status (spec §4: any of the three, in any order). A real change writes the
- * audit line; setting the status it already has changes nothing.
+ * Sets a feedback's status (any of the three, in any order: docs/product-rules.md#feedback). A real
+ * change writes the audit line; setting the status it already has changes nothing.
  */
 export async function changeFeedbackStatus(
   db: Db,

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 
-/** A stored message as the back office reads it (spec §3 field names). */
+/** A stored message as the back office reads it (the contact calls' field names). */
 export function toAdminContact(row: ContactRow): AdminContact {
   return {
     id: row.id,

@@ -7,7 +7,10 @@ export function countWhere(condition: SQL | undefined): SQL<number> {
     : sql<number>`count(*)`.mapWith(Number);
 }
 
-/** Rows created within the last `interval` (spec §9: 'This Week' is 7 days, 'Today' 24 hours). */
+/**
+ * Rows created within the last `interval` ('This Week' is 7 days, 'Today' 24 hours:
+ * docs/product-rules.md#overview).
+ */
 export function createdWithin(createdAt: AnyColumn, interval: '7 days' | '24 hours'): SQL {
   return sql`${createdAt} > now() - ${interval}::interval`;
 }

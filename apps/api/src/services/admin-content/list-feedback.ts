@@ -26,7 +26,7 @@ function filtersOf(query: FeedbackListQuery): SQL | undefined {
 /**
  * The newest feedback matching the search (name, email or message, any case), category and
  * rating, with how many match in all, the figures of all feedback, and every category that
- * some feedback has (DECISIONS §11: the filter offers those): three queries.
+ * some feedback has (the filter offers those: docs/product-rules.md#feedback): three queries.
  */
 export async function listFeedback(
   db: DbOrTx,
@@ -50,7 +50,10 @@ export async function listFeedback(
   };
 }
 
-/** Spec §9: the average rating to one decimal, 0 when there is none; this week is 7 days. */
+/**
+ * docs/product-rules.md#contacts-and-feedback: the average rating to one decimal, 0 when there is
+ * none; this week is 7 days.
+ */
 async function feedbackFigures(
   db: DbOrTx,
   filters: SQL | undefined,

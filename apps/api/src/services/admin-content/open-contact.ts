@@ -5,8 +5,8 @@ import { contactNotFound, toAdminContact } from './contact-view.ts';
 import { recordAdminChange } from './record-admin-change.ts';
 
 /**
- * An admin opens a message: it is read from then on (DECISIONS §12). The first opening marks
- * it and writes the audit line; opening it again changes nothing.
+ * An admin opens a message: it is read from then on (docs/product-rules.md#unread-counts). The
+ * first opening marks it and writes the audit line; opening it again changes nothing.
  */
 export async function openContact(db: Db, adminId: string, id: number): Promise<ContactResponse> {
   return db.transaction(async (tx) => {

@@ -7,8 +7,8 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * A case-insensitive substring match of `search` in any of the texts (spec §5), or undefined
- * when there is nothing to search for.
+ * A case-insensitive substring match of `search` in any of the texts
+ * (docs/product-rules.md#contacts-and-feedback), or undefined when there is nothing to search for.
  */
 export function matchesSearch(
   search: string | undefined,

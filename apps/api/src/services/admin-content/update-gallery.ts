@@ -15,9 +15,9 @@ import { findAdminGallery, galleryNotFound } from './gallery-view.ts';
 import { recordAdminChange } from './record-admin-change.ts';
 
 /**
- * Edits a gallery (spec §4): the fields sent replace their values, and pictures sent replace
- * the gallery's pictures; with none sent it keeps the ones it has. Replaced files are removed
- * once the change has committed; the new ones are removed if it fails.
+ * Edits a gallery (docs/product-rules.md#gallery-management): the fields sent replace their values,
+ * and pictures sent replace the gallery's pictures; with none sent it keeps the ones it has.
+ * Replaced files are removed once the change has committed; the new ones are removed if it fails.
  */
 export async function updateGallery(
   db: Db,

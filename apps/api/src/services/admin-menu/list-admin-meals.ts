@@ -26,7 +26,8 @@ function filtersOf(query: AdminMealListQuery): SQL | undefined {
 
 /**
  * The back office's meal list: every meal, off-menu ones and those of inactive categories
- * too, newest first (spec §9's default sort), one page at a time; two queries in all.
+ * too, newest first (docs/product-rules.md#categories-and-meals), one page at a time; two queries
+ * in all.
  */
 export async function listAdminMeals(
   db: DbOrTx,

@@ -17,8 +17,9 @@ export interface MediaPlan {
 }
 
 /**
- * Which of a meal's files stay, checked against spec §9's limits on the result: at most 8
- * images and 3 videos in all. A kept URL the meal does not have is the form's mistake.
+ * Which of a meal's files stay, checked against the limits of
+ * docs/product-rules.md#categories-and-meals on the result: at most 8 images and 3 videos in all. A
+ * kept URL the meal does not have is the form's mistake.
  */
 export function planMealMedia(
   current: { images: readonly string[]; videos: readonly string[] },

@@ -13,8 +13,8 @@ export interface EventWrite {
 
 /**
  * Creates an event with its picture and, when it names a code, the coupon that code promises
- * (DECISIONS §14), in one transaction. The picture is stored first; if anything fails, it is
- * removed and nothing is kept.
+ * (docs/product-rules.md#coupons), in one transaction. The picture is stored first; if anything
+ * fails, it is removed and nothing is kept.
  */
 export async function createEvent(
   db: Db,

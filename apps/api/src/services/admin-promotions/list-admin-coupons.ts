@@ -36,8 +36,9 @@ const countWhere = (condition: SQL | undefined) =>
   condition ? sql<number>`count(*) FILTER (WHERE ${condition})::int` : sql<number>`count(*)::int`;
 
 /**
- * The back office's coupons, newest first, a page at a time (10 by default, spec §9), with the
- * stat cards' counts over every coupon whatever the filters.
+ * The back office's coupons, newest first, a page at a time (10 by default:
+ * docs/product-rules.md#events-and-coupons), with the stat cards' counts over every coupon whatever
+ * the filters.
  */
 export async function listAdminCoupons(
   db: DbOrTx,

@@ -9,7 +9,10 @@ export type PromotionAction =
   | 'coupon.deactivated'
   | 'coupon.deleted';
 
-/** One line of the audit log (DECISIONS §16), written in the transaction of the change. */
+/**
+ * One line of the audit log (docs/product-rules.md#audit-log), written in the transaction of the
+ * change.
+ */
 export async function recordPromotionChange(
   tx: DbOrTx,
   adminId: string,

@@ -4,7 +4,7 @@ import { EVENT_COUPON_USAGE_LIMIT, PROMO_OFFERS, PROMOTION_MESSAGES } from '@sho
 import { AppError } from '../../lib/app-error.ts';
 import { recordPromotionChange } from './record-promotion-change.ts';
 
-/** What an event promises about its code (DECISIONS §14). */
+/** What an event promises about its code (docs/product-rules.md#coupons). */
 export interface EventCouponTerms {
   title: string;
   code: string;

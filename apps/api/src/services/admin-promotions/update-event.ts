@@ -10,8 +10,8 @@ import { deactivateEventCoupon, recordEventCoupon, syncEventCoupon } from './syn
 
 /**
  * Replaces an event's fields (and its picture, when a new one is sent). Its code's coupon
- * follows the event (DECISIONS §14); a code it no longer names is switched off. A replaced
- * picture is deleted once the change is committed.
+ * follows the event (docs/product-rules.md#coupons); a code it no longer names is switched off. A
+ * replaced picture is deleted once the change is committed.
  */
 export async function updateEvent(
   db: Db,

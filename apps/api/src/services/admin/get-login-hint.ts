@@ -4,10 +4,10 @@ import { DEMO_ADMIN } from '@shop/db/seed';
 import type { AdminLoginHint } from '@shop/shared';
 
 /**
- * GET /api/admin/login-hint (DECISIONS §6): the demo admin's credentials for the login screen,
- * only on the embedded demo database (the only one seeded with that admin) and only while its
- * password was never changed; otherwise nothing. A PostgreSQL database never shows them, even
- * if someone created an admin with the demo email there.
+ * GET /api/admin/login-hint (docs/product-rules.md#default-admin): the demo admin's credentials for
+ * the login screen, only on the embedded demo database (the only one seeded with that admin) and
+ * only while its password was never changed; otherwise nothing. A PostgreSQL database never shows
+ * them, even if someone created an admin with the demo email there.
  */
 export async function getLoginHint(
   db: DbOrTx,

@@ -43,10 +43,10 @@ function deliveredRevenueSince(since: SQL): SQL {
 /**
  * The overview's stat cards and the sidebar's badges, in one statement. Customer and order
  * totals come from the rollup; revenue counts delivered orders, over the last 24 hours, 7 and
- * 30 days counted from when they were placed (spec §9). Low stock counts meals on sale with 5
- * or fewer left (DECISIONS §13); an event is active while switched on and running; a coupon
- * while switched on and not used up; a message is unread until opened (§12); feedback while
- * pending.
+ * 30 days counted from when they were placed (docs/product-rules.md#overview). Low stock counts
+ * meals on sale with 5 or fewer left (docs/product-rules.md#stock); an event is active while
+ * switched on and running; a coupon while switched on and not used up; a message is unread until
+ * opened (#unread-counts); feedback while pending.
  */
 export async function getDashboardStats(db: DbOrTx): Promise<DashboardStats> {
   await tidyRollup(db);

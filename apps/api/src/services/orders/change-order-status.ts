@@ -21,12 +21,12 @@ import { isOrderId, orderNotFound, orderView } from './order-view.ts';
 import { releaseOrder } from './release-order.ts';
 
 /*
- * The restaurant moves an order (DECISIONS §9): any status while the order is neither delivered
- * nor cancelled, in any order. A cancellation gives back stock and the coupon use, as the
- * customer's does; a delivery adds the total to the customer's spending (cash is paid then).
- * Every change is a timeline entry by the admin and a line of the audit log. With
- * `expectedStatus` (the status the admin saw) the change applies only if the order still has it,
- * so of two admins changing one order at once the second is refused and sees the first's change.
+ * The restaurant moves an order (docs/product-rules.md#order-statuses): any status while the order
+ * is neither delivered nor cancelled, in any order. A cancellation gives back stock and the coupon
+ * use, as the customer's does; a delivery adds the total to the customer's spending (cash is paid
+ * then). Every change is a timeline entry by the admin and a line of the audit log. With
+ * `expectedStatus` (the status the admin saw) the change applies only if the order still has it, so
+ * of two admins changing one order at once the second is refused and sees the first's change.
  */
 export async function changeOrderStatus(
   db: Db,

@@ -1,6 +1,9 @@
 import { formatNrs } from '@shop/shared';
 
-/** The order number staff see in alerts: its id's last 8 characters (spec §4). */
+/**
+ * The order number staff see in alerts: its id's last 8 characters
+ * (docs/product-rules.md#back-office-shell).
+ */
 export function orderNumber(orderId: string): string {
   return orderId.slice(-8);
 }

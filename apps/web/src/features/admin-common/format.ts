@@ -31,7 +31,10 @@ export function csvDateTime(iso: string): string {
   );
 }
 
-/** Text cut at `length` characters with an ellipsis (spec §9: subjects at 50, messages at 60). */
+/**
+ * Text cut at `length` characters with an ellipsis (subjects at 50, messages at 60:
+ * docs/product-rules.md#contacts-and-feedback).
+ */
 export function truncate(text: string, length: number): string {
   const characters = Array.from(text);
   return characters.length > length ? `${characters.slice(0, length).join('')}...` : text;

@@ -17,7 +17,10 @@ export type CouponCondition =
   | { kind: 'categories'; names: readonly string[] }
   | { kind: 'event'; title: string };
 
-/** What limits a coupon besides its status and uses (DECISIONS §14), in the order a card lists them. */
+/**
+ * What limits a coupon besides its status and uses (docs/product-rules.md#coupons), in the order a
+ * card lists them.
+ */
 export function couponConditions(coupon: AdminCoupon): CouponCondition[] {
   const conditions: CouponCondition[] = [];
   if (coupon.min_order_amount > 0)

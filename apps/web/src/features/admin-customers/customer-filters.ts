@@ -10,7 +10,9 @@ import {
   type SpendingLevel,
 } from '@shop/shared';
 
-/** What the customer list shows, as kept in the page's address (spec §3 "Admin list filters"). */
+/**
+ * What the customer list shows, as kept in the page's address (docs/product-rules.md#customers).
+ */
 export interface CustomerFilters {
   search: string;
   status: AdminCustomerTier | '';

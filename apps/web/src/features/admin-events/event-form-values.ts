@@ -35,7 +35,7 @@ export function eventFormValuesOf(event: AdminEvent): EventFormValues {
   };
 }
 
-/** The checked form as the multipart body the API reads (spec §7: is_active as 1 or 0). */
+/** The checked form as the multipart body the API reads (is_active as 1 or 0). */
 export function eventFormData(form: EventForm, image: File | null): FormData {
   const body = new FormData();
   body.set('title', form.title);

@@ -2,8 +2,9 @@ import { type AdminFeedback, csvDocument, FEEDBACKS_CSV } from '@shop/shared';
 import { csvDateTime } from '@/features/admin-common/index.ts';
 
 /**
- * feedbacks.csv (spec §9): Name, Email, Category, Rating, Message, Status, Date of the given
- * rows, in order. Category and status are written as stored (food_quality, pending).
+ * feedbacks.csv (docs/product-rules.md#csv-exports): Name, Email, Category, Rating, Message,
+ * Status, Date of the given rows, in order. Category and status are written as stored
+ * (food_quality, pending).
  */
 export function feedbacksCsv(feedback: readonly AdminFeedback[]): string {
   return csvDocument(

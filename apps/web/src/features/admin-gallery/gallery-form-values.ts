@@ -1,7 +1,7 @@
 import { type AdminGallery, galleryFormSchema } from '@shop/shared';
 import { z } from 'zod';
 
-/** What the form holds: status is active or inactive, sent as isActive (spec §3). */
+/** What the form holds: status is active or inactive, sent as isActive. */
 export interface GalleryFormValues extends Record<string, unknown> {
   title: string;
   description: string;
@@ -25,7 +25,7 @@ export const EMPTY_GALLERY_FORM: GalleryFormValues = {
   tags: '',
 };
 
-/** Editing fills the form from the chosen gallery (spec §4). */
+/** Editing fills the form from the chosen gallery (docs/product-rules.md#gallery-management). */
 export function galleryFormValues(gallery: AdminGallery | null): GalleryFormValues {
   if (!gallery) return EMPTY_GALLERY_FORM;
   return {

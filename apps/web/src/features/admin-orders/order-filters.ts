@@ -66,7 +66,7 @@ export function hasFilters(filters: OrderFilters): boolean {
   return Boolean(filters.search || filters.status || filters.customerId);
 }
 
-/** The list call's query: page 1 of 50 unless paged (spec §7). */
+/** The list call's query: page 1 of 50 unless paged (docs/product-rules.md#orders). */
 export function listQueryOf(filters: OrderFilters) {
   return {
     search: filters.search || undefined,

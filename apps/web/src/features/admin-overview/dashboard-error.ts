@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client.ts';
 
-/** How the overview failed, each with its own retry screen (spec §2 Overview, §8). */
+/** How the overview failed, each with its own retry screen (docs/product-rules.md#overview). */
 export type DashboardErrorKind = 'network' | 'server' | 'other';
 
 /** No answer (or the time-out) is a network error; a 5xx a server error; anything else other. */

@@ -1,4 +1,7 @@
-/** Where a signed-in admin lands when nothing else was asked for (spec §2). */
+/**
+ * Where a signed-in admin lands when nothing else was asked for
+ * (docs/product-rules.md#admin-login).
+ */
 export const ADMIN_HOME = '/admin/dashboard';
 export const ADMIN_LOGIN = '/admin/login';
 

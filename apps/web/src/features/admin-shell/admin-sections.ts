@@ -33,7 +33,10 @@ export interface AdminSection {
     | 'feedbacks'
     | 'activity';
   icon: LucideIcon;
-  /** The sidebar badge (spec §2): what it counts in the dashboard stats, and what kind of count. */
+  /**
+   * The sidebar badge (docs/product-rules.md#unread-counts): what it counts in the dashboard stats,
+   * and what kind of count.
+   */
   badge?: { count: (stats: DashboardStats) => number; kind: BadgeKind };
 }
 
@@ -59,10 +62,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ];
 
-/** Staff tools below the sections: the audit log (DECISIONS §16). */
+/** Staff tools below the sections: the audit log (docs/product-rules.md#audit-log). */
 export const STAFF_SECTIONS: readonly AdminSection[] = [{ key: 'activity', icon: History }];
 
-/** The check-in kiosk, which lives outside the back office (DECISIONS §7). */
+/**
+ * The check-in kiosk, which lives outside the back office (docs/product-rules.md#check-in-kiosk).
+ */
 export const CHECK_IN_PATH = '/customer-register';
 export const CheckInIcon = ClipboardList;
 

@@ -1,4 +1,7 @@
-/** Badge caps (spec §2, §9): 99+ in the collapsed sidebar, 999+ in the expanded one. */
+/**
+ * Badge caps (docs/product-rules.md#unread-counts): 99+ in the collapsed sidebar, 999+ in the
+ * expanded one.
+ */
 export const BADGE_CAP = { collapsed: 99, expanded: 999 } as const;
 
 /**

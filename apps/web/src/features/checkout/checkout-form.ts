@@ -12,7 +12,10 @@ import { z } from 'zod';
 import type { SessionCustomer } from '@/features/account/index.ts';
 import type { CartItem } from '@/features/cart/index.ts';
 
-/** What the delivery form holds; every field but the notes is required (spec §5). */
+/**
+ * What the delivery form holds; every field but the notes is required
+ * (docs/product-rules.md#checkout).
+ */
 export type CheckoutValues = {
   firstName: string;
   lastName: string;
@@ -74,7 +77,7 @@ export function checkoutTotals(items: readonly CartItem[], coupon: AppliedCoupon
 }
 
 /**
- * POST /api/orders' body (spec §3): the lines at the prices shown, the totals shown (the server
+ * POST /api/orders' body: the lines at the prices shown, the totals shown (the server
  * compares them and refuses a difference), the address, city and ZIP joined with ', '.
  */
 export function orderRequestFrom(

@@ -27,8 +27,9 @@ export function refusalNotice(result: CouponValidateResponse): CouponNotice {
 }
 
 /**
- * A request that failed (spec §8): a refusal of the request shows the server's words, else
- * 'Invalid coupon code'; no answer at all (or a server failure) says to try again.
+ * A request that failed (docs/product-rules.md#when-a-call-fails): a refusal of the request shows
+ * the server's words, else 'Invalid coupon code'; no answer at all (or a server failure) says to
+ * try again.
  */
 export function failureNotice(error: unknown): CouponNotice {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

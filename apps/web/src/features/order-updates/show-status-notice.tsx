@@ -2,7 +2,7 @@ import { i18n } from '@/i18n/index.ts';
 import { toast } from '@/lib/toast.ts';
 import type { StatusNotice } from './status-notice.ts';
 
-/** Spec §9: the notification vibration. */
+/** The notification vibration (docs/product-rules.md#order-statuses). */
 export const VIBRATION_PATTERN = [200, 100, 200];
 /** The icon of a system notification (an emoji in its title names the status). */
 const NOTIFICATION_ICON = '/favicon.svg';
@@ -40,8 +40,8 @@ function showToast(notice: StatusNotice, onOpen: () => void): void {
 }
 
 /**
- * Tells the customer (spec §4): a browser notification when they allowed them, otherwise a
- * toast; and the phone vibrates where it can.
+ * Tells the customer (docs/product-rules.md#order-statuses): a browser notification when they
+ * allowed them, otherwise a toast; and the phone vibrates where it can.
  */
 export function showStatusNotice(
   notice: StatusNotice,

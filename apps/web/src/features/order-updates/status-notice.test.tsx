@@ -39,7 +39,7 @@ describe('statusNotice', () => {
     expect(isNewsToCustomer({ by: 'customer' })).toBe(false);
   });
 
-  it("says 'Order status updated' for a status it does not know (spec §4)", () => {
+  it("says 'Order status updated' for a status it does not know", () => {
     expect(statusNotice(event('teleported')).title).toBe('Order status updated');
   });
 

@@ -15,7 +15,10 @@ import { i18n } from '@/i18n/index.ts';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
-/** Each status's own icon (spec §4): drawn in the toast, and as an emoji in a system notification. */
+/**
+ * Each status's own icon (docs/product-rules.md#order-statuses): drawn in the toast, and as an
+ * emoji in a system notification.
+ */
 const LOOKS: Record<
   OrderStatus | 'unknown',
   { icon: LucideIcon; emoji: string; tone: NoticeTone }

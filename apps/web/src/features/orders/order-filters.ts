@@ -1,6 +1,9 @@
 import { ORDER_STATUSES, ORDERS_PAGE_SIZE, type OrderStatus } from '@shop/shared';
 
-/** What the order history asks for (spec §3: status, startDate, endDate, page, limit). */
+/**
+ * What the order history asks for (status, startDate, endDate, page, limit:
+ * docs/product-rules.md#order-history).
+ */
 export interface OrderHistoryFilters {
   status?: OrderStatus;
   /** Days in Kathmandu time, YYYY-MM-DD, both included. */

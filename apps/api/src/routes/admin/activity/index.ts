@@ -10,7 +10,9 @@ import { listAdminActivity } from '../../../services/admin/list-admin-activity.t
 
 const tags = ['admin'];
 
-/** The audit log of admin changes (DECISIONS §16): who, what, which record, when. */
+/**
+ * The audit log of admin changes (docs/product-rules.md#audit-log): who, what, which record, when.
+ */
 export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/activity',

@@ -13,7 +13,7 @@ import { recordVisit } from '../../../services/check-in/record-visit.ts';
 const tags = ['check-in'];
 const kiosk =
   'The counter check-in kiosk (/customer-register). It reads and changes any customer’s details and spending, ' +
-  'so it needs a staff (admin) session (DECISIONS §7).';
+  'so it needs a staff (admin) session.';
 
 /** The check-in kiosk's calls: find the person at the counter, then check them in or register them. */
 export const adminCheckInRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,7 +24,10 @@ const tags = ['back office: menu'];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const fileRefusals = { 413: errorResponseSchema, 415: errorResponseSchema };
 
-/** Both paths of each write: the back office's own and the shop's (spec §7; DECISIONS §2). */
+/**
+ * Both paths of each write: the back office's own and the shop's; both need an admin session
+ * (docs/product-rules.md#who-may-do-what).
+ */
 const ADMIN_PATH = '/api/admin/meals';
 const SHOP_PATH = '/api/meals';
 

@@ -8,7 +8,10 @@ import {
 import { z } from 'zod';
 import type { FileFieldLimits } from './read-menu-form.ts';
 
-/** The file fields of the menu forms and what each accepts (spec §9, DECISIONS: videos). */
+/**
+ * The file fields of the menu forms and what each accepts
+ * (docs/product-rules.md#categories-and-meals).
+ */
 const imageLimits = (maxFiles: number, tooManyFiles: string): FileFieldLimits => ({
   maxFiles,
   maxFileBytes: MAX_MENU_IMAGE_BYTES,

@@ -26,7 +26,10 @@ const refusals = {
 };
 const { 404: _unknownId, ...createRefusals } = refusals;
 
-/** The back office's coupons (spec §7 Coupons; the conditions of DECISIONS §14). */
+/**
+ * The back office's coupons (docs/product-rules.md#events-and-coupons, with the conditions of
+ * #coupons).
+ */
 export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/coupons',

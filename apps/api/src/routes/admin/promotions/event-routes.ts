@@ -58,10 +58,10 @@ const readEventForm = readMultipartForm({
 
 const saveDescription =
   'multipart/form-data (the screen, with an optional `image` file) or JSON. A coupon code creates or updates the coupon of that code ' +
-  'in the same transaction: percentage off, valid from start to end, active with the event (DECISIONS §14). A code another event uses, ' +
+  'in the same transaction: percentage off, valid from start to end, active with the event. A code another event uses, ' +
   'or a promo banner code, is refused with 409. A code the event no longer names is deactivated, never deleted.';
 
-/** The back office's events (spec §7 Events). */
+/** The back office's events (docs/product-rules.md#events-and-coupons). */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartFormPlugin);
 

@@ -46,7 +46,7 @@ export const publicAdminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The demo credentials for the login screen, while they still work',
         description:
           'The demo admin’s email and password on the embedded demo database while that password has never been changed; ' +
-          '`demo: null` once it has, and always on PostgreSQL (DECISIONS §6).',
+          '`demo: null` once it has, and always on PostgreSQL.',
         response: { 200: adminLoginHintResponseSchema },
       },
     },

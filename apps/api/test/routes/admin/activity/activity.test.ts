@@ -17,8 +17,8 @@ import {
 import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 /*
- * GET /api/admin/activity (DECISIONS §16): the audit log the admins' changes write, newest
- * first, with who made them, filtered and paged.
+ * GET /api/admin/activity (docs/product-rules.md#audit-log): the audit log the admins' changes
+ * write, newest first, with who made them, filtered and paged.
  */
 
 let t: TestApp;

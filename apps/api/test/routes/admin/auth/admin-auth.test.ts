@@ -74,7 +74,7 @@ describe('POST /api/admin/login', () => {
     ['a missing password', { password: undefined }, 'Password is required'],
     ['a short password', { password: 'Adm1' }, 'Password must be at least 6 characters'],
     ['a word as remember me', { rememberMe: 'on' }, 'rememberMe must be true or false'],
-  ])('refuses %s with the admin login form’s message (spec §5)', async (_, fields, message) => {
+  ])('refuses %s with the admin login form’s message', async (_, fields, message) => {
     const res = await adminLogin(t, { ...demo, ...fields });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'VALIDATION_FAILED', message });

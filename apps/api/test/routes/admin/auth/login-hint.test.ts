@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-app.ts';
 
 /*
- * DECISIONS §6: the login screen shows the demo credentials only on the embedded demo database
- * and only while that password was never changed. The same suite runs on PostgreSQL, where the
- * hint never shows.
+ * docs/product-rules.md#default-admin: the login screen shows the demo credentials only on the
+ * embedded demo database and only while that password was never changed. The same suite runs on
+ * PostgreSQL, where the hint never shows.
  */
 
 let t: TestApp;

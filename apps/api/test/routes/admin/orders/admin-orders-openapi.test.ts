@@ -17,7 +17,7 @@ describe('the OpenAPI document of the back office’s order calls', () => {
     ['/api/admin/orders/active', 'get', ['200', '400', '401']],
     ['/api/admin/orders/{id}', 'get', ['200', '401', '404']],
     ['/api/admin/orders/{id}/status', 'patch', ['200', '400', '401', '404', '409']],
-    // The spec does not show the delete path (DECISIONS §3): this is the one the screen uses.
+    // The order delete path is the one the Orders screen uses (docs/product-rules.md#orders).
     ['/api/orders/{id}', 'delete', ['200', '400', '401', '404', '409']],
   ])('documents %s %s with its answers', (path, method, statuses) => {
     const operation = doc.paths[path]?.[method];

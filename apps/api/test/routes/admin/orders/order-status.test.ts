@@ -70,7 +70,8 @@ describe.each([
       expect(res.statusCode).toBe(200);
       expect(orderResponseSchema.parse(res.json()).order.status).toBe(status);
     }
-    // Back to an earlier status is allowed while the order is open (DECISIONS §9).
+    // Back to an earlier status is allowed while the order is open
+    // (docs/product-rules.md#order-statuses).
     expect(
       (await setStatus(order.id, { status: 'preparing' }, admin.headers, prefix)).statusCode,
     ).toBe(200);

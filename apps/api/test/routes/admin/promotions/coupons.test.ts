@@ -81,7 +81,7 @@ describe('POST /api/admin/coupons', () => {
     expect(audit).toMatchObject({ action: 'coupon.created', adminId: admin.id });
   });
 
-  it('keeps a fixed amount in paisa and takes the optional conditions of DECISIONS §14', async () => {
+  it('keeps a fixed amount in paisa and takes the optional conditions a coupon may carry', async () => {
     const [burgers] = await t.db.select().from(categories).where(eq(categories.name, 'Burgers'));
     const coupon = await createCoupon({
       discount_type: 'fixed',

@@ -20,8 +20,8 @@ import {
 } from './promotions-support.ts';
 
 /*
- * DECISIONS §14: an event saved with a coupon code creates or updates the matching coupon,
- * and the code then works at checkout within the event's dates.
+ * docs/product-rules.md#coupons: an event saved with a coupon code creates or updates the matching
+ * coupon, and the code then works at checkout within the event's dates.
  */
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { accountCall } from './account-call.ts';
 
 /**
  * POST /api/customers/forgot-password. The answer is the same whether the email has an account
- * or not. A resend has its own failure words (spec §8).
+ * or not. A resend has its own failure words (docs/product-rules.md#when-a-call-fails).
  */
 export async function requestPasswordReset(
   request: ForgotPasswordRequest,

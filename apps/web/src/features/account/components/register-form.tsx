@@ -43,7 +43,7 @@ type TextProps = Partial<
   Omit<ComponentProps<typeof TextField>, 'label' | 'name' | 'value' | 'onValueChange' | 'error'>
 >;
 
-// Nepal is the only country (spec §5); the newsletter opt-in starts on.
+// Nepal is the only country (docs/product-rules.md#accounts); the newsletter opt-in starts on.
 const EMPTY: RegisterValues = {
   first_name: '',
   last_name: '',
@@ -80,7 +80,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The full account form of spec §5: who, where to deliver, a password, and the two boxes. */
+/**
+ * The full account form (docs/product-rules.md#accounts): who, where to deliver, a password, and
+ * the two boxes.
+ */
 export function RegisterForm({
   labelledBy,
   onRegistered,

@@ -10,7 +10,10 @@ import { AuthCardHeading, AuthLayout } from './auth-layout.tsx';
 import { AuthLink } from './auth-link.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-/** The free-delivery promise of the register page (marketing text, spec §2), in NRS. */
+/**
+ * The free-delivery promise of the register page (marketing text: docs/product-rules.md#accounts),
+ * in NRS.
+ */
 const FREE_DELIVERY_ABOVE_NRS = 30;
 
 /**

@@ -20,8 +20,9 @@ import { ActivityFiltersBar } from './activity-filters-bar.tsx';
 import { ActivityTable } from './activity-table.tsx';
 
 /**
- * /admin/activity (DECISIONS §16): the audit log, newest first, filtered by admin, action,
- * record and Kathmandu days; the filters and page live in the address (deep links, Back).
+ * /admin/activity (docs/product-rules.md#audit-log): the audit log, newest first, filtered by
+ * admin, action, record and Kathmandu days; the filters and page live in the address (deep links,
+ * Back).
  */
 export function AdminActivityPage() {
   const { t } = useTranslation('admin');

@@ -29,7 +29,7 @@ type Dialog =
   | { kind: 'edit' | 'view' | 'delete'; category: AdminCategory }
   | null;
 
-/** The back office's Categories screen (spec §2 Category Management). */
+/** The back office's Categories screen (docs/product-rules.md#categories-and-meals). */
 export function AdminCategoriesPage() {
   const { t } = useTranslation('admin-menu');
   const categories = useAdminCategories();

@@ -25,7 +25,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a change (spec §5 Confirmation): what will happen, then Cancel or the change. */
+/**
+ * Asks before a change (docs/product-rules.md#back-office-shell): what will happen, then Cancel or
+ * the change.
+ */
 export function ConfirmDialog({
   open,
   title,

@@ -4,7 +4,9 @@ import { RowAction, shortDate, tableClasses, truncate } from '@/features/admin-c
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
-/** Spec §9: the subject is cut at 50 characters in the table. */
+/**
+ * docs/product-rules.md#contacts-and-feedback: the subject is cut at 50 characters in the table.
+ */
 const SUBJECT_LENGTH = 50;
 
 /** The messages as a table; unread ones stand out until an admin opens them. */

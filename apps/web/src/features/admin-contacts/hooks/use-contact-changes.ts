@@ -28,7 +28,7 @@ export function useOpenContact() {
   });
 }
 
-/** Deletes a message; a failure is told in a toast (spec §8). */
+/** Deletes a message; a failure is told in a toast (docs/product-rules.md#when-a-call-fails). */
 export function useDeleteContact() {
   const refresh = useRefresh();
   return useMutation({

@@ -7,7 +7,10 @@ import { adminApi } from '@/features/admin-common/index.ts';
 import { i18n } from '@/i18n/index.ts';
 import type { CouponListParams } from './query-keys.ts';
 
-/** GET /api/admin/coupons: a page of coupons (10, spec §9) and the stat cards' figures. */
+/**
+ * GET /api/admin/coupons: a page of coupons (10: docs/product-rules.md#events-and-coupons) and the
+ * stat cards' figures.
+ */
 export function listCoupons(
   params: CouponListParams,
   signal?: AbortSignal,

@@ -22,8 +22,8 @@ import { DeleteCouponDialog } from './delete-coupon-dialog.tsx';
 type Editing = AdminCoupon | null | undefined;
 
 /**
- * /admin/coupons (spec §2 Coupon Management): stat cards, search, status filter, the card
- * grid with derived status and conditions, 10 a page, the create/edit form and delete.
+ * /admin/coupons (docs/product-rules.md#events-and-coupons): stat cards, search, status filter, the
+ * card grid with derived status and conditions, 10 a page, the create/edit form and delete.
  */
 export function AdminCouponsPage() {
   const { t } = useTranslation('admin-promotions');

@@ -60,7 +60,10 @@ interface CouponConditionsFieldsProps {
   ) => void;
 }
 
-/** The optional conditions of DECISIONS §14: description, minimum, first order, days, dates, categories. */
+/**
+ * The optional conditions of docs/product-rules.md#coupons: description, minimum, first order,
+ * days, dates, categories.
+ */
 export function CouponConditionsFields({ values, errors, setValue }: CouponConditionsFieldsProps) {
   const { t } = useTranslation('admin-promotions');
   const categories = useCouponCategories();

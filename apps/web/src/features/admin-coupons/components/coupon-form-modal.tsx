@@ -34,9 +34,9 @@ interface CouponFormModalProps {
 }
 
 /**
- * Create or edit a coupon (spec §5 coupon form, plus the conditions of DECISIONS §14), checked
- * with the shared schema the server uses. The code is forced to upper case and is read-only
- * once created.
+ * Create or edit a coupon (docs/product-rules.md#events-and-coupons, with the conditions of
+ * #coupons), checked with the shared schema the server uses. The code is forced to upper case and
+ * is read-only once created.
  */
 export function CouponFormModal({ coupon, onClose }: CouponFormModalProps) {
   const { t } = useTranslation('admin-promotions');

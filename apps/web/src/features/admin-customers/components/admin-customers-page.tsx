@@ -26,7 +26,7 @@ import { CustomerStatTiles } from './customer-stat-tiles.tsx';
 import { CustomersTable } from './customers-table.tsx';
 
 /**
- * /admin/customers (spec §2 Customer Management): tiles, filters and sort kept in the address,
+ * /admin/customers (docs/product-rules.md#customers): tiles, filters and sort kept in the address,
  * the table, the details modal, deactivation and deletion.
  */
 export function AdminCustomersPage() {

@@ -53,7 +53,10 @@ function Analytics({ detail }: { detail: AdminCustomerDetail }) {
   );
 }
 
-/** Spec §2: personal information, address information, order and spending analytics; activity. */
+/**
+ * docs/product-rules.md#customers: personal information, address information, order and spending
+ * analytics; activity.
+ */
 export function CustomerDetailsModal({
   customer,
   onClose,

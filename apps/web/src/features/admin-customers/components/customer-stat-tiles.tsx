@@ -3,7 +3,7 @@ import { Crown, MapPin, Receipt, Star, Users, Wallet } from 'lucide-react';
 import { AdminStatGrid, AdminStatTile } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 
-/** The six tiles over all customers (spec §2). */
+/** The six tiles over all customers (docs/product-rules.md#customers). */
 export function CustomerStatTiles({ stats }: { stats: AdminCustomerStats | undefined }) {
   const { t } = useTranslation('admin-customers');
   const { money } = useFormat();

@@ -22,8 +22,8 @@ import { EventFormModal } from './event-form-modal.tsx';
 type Editing = AdminEvent | null | undefined;
 
 /**
- * /admin/events (spec §2 Event Management): stats, search, cards with the derived status,
- * the create/edit form and delete with confirmation.
+ * /admin/events (docs/product-rules.md#events-and-coupons): stats, search, cards with the derived
+ * status, the create/edit form and delete with confirmation.
  */
 export function AdminEventsPage() {
   const { t } = useTranslation('admin-promotions');

@@ -30,9 +30,9 @@ interface EventFormModalProps {
 }
 
 /**
- * Create or edit an event (spec §5 event form): checked with the shared schema the server
- * uses, sent as multipart with the optional picture. A refusal shows the server's words,
- * anything else 'Failed to save event'.
+ * Create or edit an event (docs/product-rules.md#events-and-coupons): checked with the shared
+ * schema the server uses, sent as multipart with the optional picture. A refusal shows the server's
+ * words, anything else 'Failed to save event'.
  */
 export function EventFormModal({ event, onClose }: EventFormModalProps) {
   const { t } = useTranslation('admin-promotions');

@@ -7,7 +7,9 @@ import { cn } from '@/lib/cn.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import { StatusSelect } from './status-select.tsx';
 
-/** Spec §9: the message is cut at 60 characters in the table. */
+/**
+ * docs/product-rules.md#contacts-and-feedback: the message is cut at 60 characters in the table.
+ */
 const MESSAGE_LENGTH = 60;
 
 const COLUMNS = ['customer', 'category', 'rating', 'message', 'images', 'status', 'date'] as const;

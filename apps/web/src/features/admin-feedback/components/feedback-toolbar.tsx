@@ -7,7 +7,10 @@ import { type FeedbackFilters, RATINGS } from '../feedback-filters.ts';
 
 const selectClasses = cn(controlClasses, 'bg-white sm:w-48');
 
-/** Search, the category filter (every category present, DECISIONS §11) and the rating filter. */
+/**
+ * Search, the category filter (every category present: docs/product-rules.md#feedback) and the
+ * rating filter.
+ */
 export function FeedbackToolbar({
   search,
   onSearch,

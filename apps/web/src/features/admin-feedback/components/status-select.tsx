@@ -9,7 +9,10 @@ const COLOURS: Record<FeedbackStatus, string> = {
   resolved: 'border-emerald-300 bg-emerald-50 text-emerald-900',
 };
 
-/** The status dropdown: a choice is saved at once (spec §4), and shown once it is saved. */
+/**
+ * The status dropdown: a choice is saved at once (docs/product-rules.md#contacts-and-feedback), and
+ * shown once it is saved.
+ */
 export function StatusSelect({ feedback }: { feedback: AdminFeedback }) {
   const { t } = useTranslation('admin-content');
   const change = useFeedbackStatus();

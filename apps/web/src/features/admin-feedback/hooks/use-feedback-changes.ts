@@ -20,8 +20,9 @@ function useRefresh() {
 }
 
 /**
- * Saves a status at once (spec §4); on success every list on screen shows it straight away,
- * on failure a toast says why (spec §8).
+ * Saves a status at once (docs/product-rules.md#contacts-and-feedback); on success every list on
+ * screen shows it straight away, on failure a toast says why
+ * (docs/product-rules.md#when-a-call-fails).
  */
 export function useFeedbackStatus() {
   const queryClient = useQueryClient();
@@ -51,7 +52,10 @@ export function useFeedbackStatus() {
   });
 }
 
-/** Deletes a feedback with its photos; a failure is told in a toast (spec §8). */
+/**
+ * Deletes a feedback with its photos; a failure is told in a toast
+ * (docs/product-rules.md#when-a-call-fails).
+ */
 export function useDeleteFeedback() {
   const refresh = useRefresh();
   return useMutation({

@@ -27,8 +27,9 @@ const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 let pickedSequence = 0;
 
 /**
- * Add or edit a gallery (spec §2, §5): title, description, category, status, tags and
- * images with previews. A new gallery needs an image; an edit without images keeps its own.
+ * Add or edit a gallery (docs/product-rules.md#gallery-management): title, description, category,
+ * status, tags and images with previews. A new gallery needs an image; an edit without images keeps
+ * its own.
  */
 export function GalleryForm({
   gallery,

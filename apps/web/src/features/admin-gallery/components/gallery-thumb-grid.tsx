@@ -13,7 +13,9 @@ const LAYOUTS = [
   'grid-cols-2 grid-rows-2',
 ];
 
-/** One picture; a broken one becomes a grey placeholder (spec §2). */
+/**
+ * One picture; a broken one becomes a grey placeholder (docs/product-rules.md#gallery-management).
+ */
 function Thumb({
   fileName,
   alt,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormOutcome } from '@/lib/form.ts';
 
-/** Spec §9: a gallery success message shows for 3 seconds. */
+/** docs/product-rules.md#gallery-management: a success message shows for 3 seconds. */
 export const SUCCESS_BANNER_MS = 3_000;
 
 /** The page's banner: an error stays until replaced or dismissed, a success goes after 3 s. */

@@ -5,7 +5,7 @@ import { deleteGallery } from '../api/delete-gallery.ts';
 import { adminGalleryKeys } from '../api/query-keys.ts';
 import { saveGallery } from '../api/save-gallery.ts';
 
-/** After a change the list reloads (spec §7), and so does the sidebar's gallery count. */
+/** After a change the list reloads, and so does the sidebar's gallery count. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>

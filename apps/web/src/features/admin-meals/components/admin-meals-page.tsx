@@ -40,7 +40,7 @@ interface Filters {
   status: StatusFilter;
 }
 
-/** The back office's Meals screen (spec §2 Meal Management). */
+/** The back office's Meals screen (docs/product-rules.md#categories-and-meals). */
 export function AdminMealsPage() {
   const { t } = useTranslation('admin-menu');
   const [filters, setFilters] = useState<Filters>({ search: '', category: ALL, status: 'all' });

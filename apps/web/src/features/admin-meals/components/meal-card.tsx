@@ -16,7 +16,7 @@ interface MealCardProps {
   onDelete: () => void;
 }
 
-/** Low stock (5 or fewer, DECISIONS §13) is flagged; none left, more loudly. */
+/** Low stock (5 or fewer: docs/product-rules.md#stock) is flagged; none left, more loudly. */
 const STOCK_LOOK = {
   plenty: 'bg-cream-50 ring-charcoal-900/5',
   low: 'bg-amber-50 ring-amber-200',

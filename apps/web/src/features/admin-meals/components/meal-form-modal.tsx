@@ -46,7 +46,10 @@ function initialValues(meal: AdminMeal | null) {
 
 type Values = ReturnType<typeof initialValues>;
 
-/** Add or edit a meal: every field, up to 8 images and 3 videos (spec §5 Meal form). */
+/**
+ * Add or edit a meal: every field, up to 8 images and 3 videos
+ * (docs/product-rules.md#categories-and-meals).
+ */
 export function MealFormModal({ meal, categories, onClose, onSaved }: MealFormModalProps) {
   const { t } = useTranslation('admin-menu');
   const menuChanged = useMenuChanged();

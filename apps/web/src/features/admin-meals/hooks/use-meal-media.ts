@@ -68,7 +68,8 @@ export type MediaList = ReturnType<typeof useMediaList>;
 
 /**
  * The meal form's images (up to 8) and videos (up to 3): editing starts from the meal's own,
- * which can be removed; new files are checked as they are picked (spec §9).
+ * which can be removed; new files are checked as they are picked
+ * (docs/product-rules.md#categories-and-meals).
  */
 export function useMealMedia(meal: AdminMeal | null) {
   const images = useMediaList(KINDS.images, meal?.images ?? []);

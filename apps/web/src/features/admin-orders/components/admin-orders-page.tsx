@@ -28,7 +28,7 @@ import { OrderStatTiles } from './order-stat-tiles.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
 /**
- * /admin/orders (spec §2 Order Management): the recent notifications, tiles, search, status
+ * /admin/orders (docs/product-rules.md#orders): the recent notifications, tiles, search, status
  * filter and sort kept in the address, the table, the details with the status buttons, delete.
  * New orders arrive by themselves: the staff alerts invalidate the 'orders' section's queries.
  */

@@ -3,7 +3,7 @@ import { useAdminNotifications } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
-/** Spec §9: the last 10 are kept, 3 shown. */
+/** docs/product-rules.md#back-office-shell: the last 10 are kept, 3 shown. */
 const SHOWN = 3;
 
 const TONES = {

@@ -69,7 +69,10 @@ interface OrderDetailsModalProps {
   onDelete: (order: AdminOrderSummary) => void;
 }
 
-/** Spec §2: customer info, items, the timeline and the status buttons; delete once closed. */
+/**
+ * docs/product-rules.md#orders: customer info, items, the timeline and the status buttons; delete
+ * once closed.
+ */
 export function OrderDetailsModal({ order: row, onClose, onDelete }: OrderDetailsModalProps) {
   const { t } = useTranslation('admin-orders');
   const { date } = useFormat();

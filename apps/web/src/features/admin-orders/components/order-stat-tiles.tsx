@@ -3,7 +3,7 @@ import { ChefHat, CircleCheckBig, Clock, PackageCheck, Receipt, Wallet } from 'l
 import { AdminStatGrid, AdminStatTile } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 
-/** The six tiles over all orders (spec §2). */
+/** The six tiles over all orders (docs/product-rules.md#orders). */
 export function OrderStatTiles({ stats }: { stats: AdminOrderStats | undefined }) {
   const { t } = useTranslation('admin-orders');
   const { money } = useFormat();

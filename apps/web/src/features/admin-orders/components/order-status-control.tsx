@@ -18,8 +18,8 @@ interface OrderStatusControlProps {
 }
 
 /**
- * A button for every status (DECISIONS §9) and notes for the timeline, while the order is
- * neither delivered nor cancelled; for a closed order only a line saying so.
+ * A button for every status (docs/product-rules.md#order-statuses) and notes for the timeline,
+ * while the order is neither delivered nor cancelled; for a closed order only a line saying so.
  */
 export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlProps) {
   const { t } = useTranslation('admin-orders');

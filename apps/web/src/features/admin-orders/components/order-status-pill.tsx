@@ -2,7 +2,10 @@ import type { OrderStatus } from '@shop/shared';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
-/** Every status its own colour (spec §9), the dot for those who do not read colour alone. */
+/**
+ * Every status its own colour (docs/product-rules.md#orders), the dot for those who do not read
+ * colour alone.
+ */
 export const STATUS_TONES: Record<OrderStatus, { pill: string; dot: string }> = {
   pending: { pill: 'bg-amber-50 text-amber-800 ring-amber-200', dot: 'bg-amber-500' },
   confirmed: { pill: 'bg-sky-50 text-sky-800 ring-sky-200', dot: 'bg-sky-500' },

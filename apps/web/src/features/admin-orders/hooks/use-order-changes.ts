@@ -103,7 +103,10 @@ export function useUpdateOrderStatus() {
   });
 }
 
-/** Deletes a closed order; the outcome is told in the notifications (spec §8). */
+/**
+ * Deletes a closed order; the outcome is told in the notifications
+ * (docs/product-rules.md#back-office-shell).
+ */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   const notify = useAdminNotifications((state) => state.add);

@@ -12,8 +12,8 @@ import { RevenueSummary } from './revenue-summary.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 /**
- * /admin and /admin/dashboard (spec §2 Overview): the stat cards, the revenue summary, six
- * charts and quick actions, refreshed every 30 seconds while the page shows.
+ * /admin and /admin/dashboard (docs/product-rules.md#overview): the stat cards, the revenue
+ * summary, six charts and quick actions, refreshed every 30 seconds while the page shows.
  */
 export function AdminOverviewPage() {
   const { t } = useTranslation('admin-overview');

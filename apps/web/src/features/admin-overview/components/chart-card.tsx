@@ -30,7 +30,7 @@ export function ChartLoading() {
   );
 }
 
-/** A titled card holding one chart (spec §2 Analytics charts). */
+/** A titled card holding one chart (docs/product-rules.md#overview). */
 export function ChartCard({
   title,
   hint,

@@ -1,7 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 
-/** What the overview shows before its first figures arrive (spec §2: a loading skeleton). */
+/**
+ * What the overview shows before its first figures arrive (a loading skeleton:
+ * docs/product-rules.md#overview).
+ */
 export function OverviewSkeleton() {
   const { t } = useTranslation();
   return (

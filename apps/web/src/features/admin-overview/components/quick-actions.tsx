@@ -20,7 +20,7 @@ const ACTIONS: readonly {
   { to: '/admin/meals', icon: UtensilsCrossed, name: 'meals' },
 ];
 
-/** Spec §2 Overview: jumps to customers, orders, categories and meals. */
+/** docs/product-rules.md#overview: jumps to customers, orders, categories and meals. */
 export function QuickActions() {
   const { t } = useTranslation('admin-overview');
   return (

@@ -3,7 +3,10 @@ import { CalendarDays, CalendarRange, Clock } from 'lucide-react';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
-/** Spec §2 Overview: today's, this week's and this month's revenue (last 24 h, 7 and 30 days). */
+/**
+ * docs/product-rules.md#overview: today's, this week's and this month's revenue (last 24 h, 7 and
+ * 30 days).
+ */
 export function RevenueSummary({
   revenue,
   className,

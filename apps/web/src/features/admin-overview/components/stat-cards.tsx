@@ -4,8 +4,8 @@ import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { StatCard } from './stat-card.tsx';
 
 /**
- * Spec §2 Overview: total customers with new today, total revenue with today's, total orders
- * with pending, food items with low stock.
+ * docs/product-rules.md#overview: total customers with new today, total revenue with today's, total
+ * orders with pending, food items with low stock.
  */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation('admin-overview');

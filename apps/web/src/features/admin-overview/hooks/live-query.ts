@@ -1,4 +1,4 @@
-/** Spec §4 Dashboard refresh: every 30 seconds while the overview is showing. */
+/** docs/product-rules.md#overview: refreshed every 30 seconds while the overview is showing. */
 export const OVERVIEW_REFRESH_MS = 30_000;
 
 /**

@@ -19,7 +19,7 @@ import { MobileDrawer } from './mobile-drawer.tsx';
 
 export const ADMIN_MAIN_ID = 'admin-main';
 
-/** Toasts below the header (spec §2: top right, gone after 3 s). */
+/** Toasts below the header (top right, gone after 3 s: docs/product-rules.md#back-office-shell). */
 const BELOW_HEADER = 'calc(4rem + 12px)';
 
 function useSectionLabel(): string | null {
@@ -87,9 +87,10 @@ function AdminFrame({ admin, onSignOut }: { admin: AdminSummary; onSignOut: () =
 }
 
 /**
- * Every back-office section renders in here (DECISIONS §4: the client guards too). Without a
- * staff session, or once the server refused it (any admin call's 401 forgets it), the browser
- * goes to /admin/login, which returns here after signing in.
+ * Every back-office section renders in here (the client guards too:
+ * docs/product-rules.md#who-may-do-what). Without a staff session, or once the server refused it
+ * (any admin call's 401 forgets it), the browser goes to /admin/login, which returns here after
+ * signing in.
  */
 export function AdminLayout() {
   const { admin } = useAdminSession();

@@ -17,9 +17,9 @@ import { LoginHint } from './login-hint.tsx';
 const EMPTY: Required<AdminLoginRequest> = { email: '', password: '', rememberMe: false };
 
 /**
- * The admin login form (spec §2, §5): email and password with a show/hide toggle, 'Access
- * Admin Dashboard' ('Signing In...' while busy), and a 'Login Failed:' banner with the
- * server's words. The session is kept as the kiosk keeps it (adminToken / adminUser).
+ * The admin login form (docs/product-rules.md#admin-login): email and password with a show/hide
+ * toggle, 'Access Admin Dashboard' ('Signing In...' while busy), and a 'Login Failed:' banner with
+ * the server's words. The session is kept as the kiosk keeps it (adminToken / adminUser).
  */
 export function AdminLoginForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('admin');

@@ -65,7 +65,7 @@ function LoginAside() {
 }
 
 /**
- * /admin/login (spec §2 "Admin login screen"). A signed-in admin goes straight on, to the page
+ * /admin/login (docs/product-rules.md#admin-login). A signed-in admin goes straight on, to the page
  * that sent them here or to the dashboard.
  */
 export function AdminLoginPage() {

@@ -2,7 +2,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useAdminMe } from '../hooks/use-admin-me.ts';
 
-/** While the demo password is unchanged, every screen says so (DECISIONS §6). */
+/**
+ * While the demo password is unchanged, every screen says so (docs/product-rules.md#default-admin).
+ */
 export function DefaultPasswordBanner({ onChangePassword }: { onChangePassword: () => void }) {
   const { t } = useTranslation('admin');
   const { data } = useAdminMe();

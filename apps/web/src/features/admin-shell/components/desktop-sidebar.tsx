@@ -11,7 +11,10 @@ interface DesktopSidebarProps {
   stats: DashboardStats | undefined;
 }
 
-/** The sidebar on wide screens: 280 px, or a 70 px rail of icons (spec §2), sticky. */
+/**
+ * The sidebar on wide screens: 280 px, or a 70 px rail of icons
+ * (docs/product-rules.md#back-office-shell), sticky.
+ */
 export function DesktopSidebar({ collapsed, onToggle, stats }: DesktopSidebarProps) {
   const { t } = useTranslation('admin');
   const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;

@@ -3,8 +3,9 @@ import { useTranslation } from '@/i18n/index.ts';
 import { useLoginHint } from '../hooks/use-login-hint.ts';
 
 /**
- * The default admin credentials with advice to change them (spec §2), shown only while the
- * server says they still work (DECISIONS §6). "Use" fills them into the form.
+ * The default admin credentials with advice to change them, shown only while the
+ * server says they still work (docs/product-rules.md#default-admin). "Use" fills them into the
+ * form.
  */
 export function LoginHint({ onUse }: { onUse: (email: string, password: string) => void }) {
   const { t } = useTranslation('admin');

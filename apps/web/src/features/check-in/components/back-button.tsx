@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 
-/** Back to step 1, the lookup (spec §2). */
+/** Back to step 1, the lookup (docs/product-rules.md#check-in-kiosk). */
 export function BackButton({ onBack, disabled }: { onBack: () => void; disabled?: boolean }) {
   const { t } = useTranslation('check-in');
   return (

@@ -16,9 +16,9 @@ const EMPTY_LOOKUP: LookupValues = { email: '', phone: '' };
 const START: Step = { kind: 'lookup', typed: EMPTY_LOOKUP, focus: false };
 
 /**
- * The kiosk's three steps (spec §2): lookup, then the existing customer's check-in or the new
- * customer's registration, then the success panel. Back returns to the lookup with what was
- * typed; Next Customer starts afresh.
+ * The kiosk's three steps (docs/product-rules.md#check-in-kiosk): lookup, then the existing
+ * customer's check-in or the new customer's registration, then the success panel. Back returns to
+ * the lookup with what was typed; Next Customer starts afresh.
  */
 export function CheckInFlow() {
   const [step, setStep] = useState<Step>(START);

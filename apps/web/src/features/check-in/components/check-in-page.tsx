@@ -5,9 +5,9 @@ import { KioskShell } from './kiosk-shell.tsx';
 import { StaffGate } from './staff-gate.tsx';
 
 /**
- * /customer-register: the counter check-in kiosk. Its calls need a staff session (DECISIONS
- * §7), so without one it asks staff to sign in; a session the server refuses later is
- * forgotten by the calls, which brings the sign-in back.
+ * /customer-register: the counter check-in kiosk. Its calls need a staff session
+ * (docs/product-rules.md#who-may-do-what), so without one it asks staff to sign in; a session the
+ * server refuses later is forgotten by the calls, which brings the sign-in back.
  */
 export function CheckInPage() {
   const { t } = useTranslation('check-in');

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { StaffSignIn } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 
-/** Without a staff session the kiosk explains itself and asks staff to sign in (DECISIONS §7). */
+/**
+ * Without a staff session the kiosk explains itself and asks staff to sign in
+ * (docs/product-rules.md#who-may-do-what).
+ */
 export function StaffGate() {
   const { t } = useTranslation('check-in');
   return (

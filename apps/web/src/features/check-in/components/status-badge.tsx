@@ -9,7 +9,9 @@ const LOOKS = {
   vip: { icon: Crown, classes: 'bg-amber-100 text-amber-900 ring-amber-300' },
 } as const;
 
-/** The check-in status the server assigned, in upper case (spec §4). */
+/**
+ * The check-in status the server assigned, in upper case (docs/product-rules.md#check-in-kiosk).
+ */
 export function StatusBadge({
   status,
   size = 'md',

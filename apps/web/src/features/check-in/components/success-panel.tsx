@@ -16,10 +16,15 @@ import { customerName } from './customer-name.ts';
 import { StatTile } from './stat-tile.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-/** Spec §9: the success panel goes to the home page after 5 seconds. */
+/**
+ * docs/product-rules.md#check-in-kiosk: the success panel goes to the home page after 5 seconds.
+ */
 export const SUCCESS_REDIRECT_MS = 5_000;
 
-/** 'Welcome Back!' or 'Registration Successful!', then home after 5 seconds (spec §2). */
+/**
+ * 'Welcome Back!' or 'Registration Successful!', then home after 5 seconds
+ * (docs/product-rules.md#check-in-kiosk).
+ */
 export function SuccessPanel({
   result,
   onNextCustomer,

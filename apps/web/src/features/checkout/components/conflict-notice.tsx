@@ -13,8 +13,8 @@ interface ConflictNoticeProps {
 }
 
 /**
- * Why the server refused the order (DECISIONS §8): its message, the prices as they are now
- * (already taken into the cart), what else stands in the way, and what to do next.
+ * Why the server refused the order (docs/product-rules.md#pricing): its message, the prices as they
+ * are now (already taken into the cart), what else stands in the way, and what to do next.
  */
 export function ConflictNotice({ conflict, priceChanges, fixInCart }: ConflictNoticeProps) {
   const { t } = useTranslation('checkout');

@@ -10,7 +10,10 @@ interface DeliveryFieldsProps {
   onChange: (field: keyof CheckoutValues & string, value: string) => void;
 }
 
-/** Name, email, phone, address, city, ZIP and notes; all but the notes required (spec §5). */
+/**
+ * Name, email, phone, address, city, ZIP and notes; all but the notes required
+ * (docs/product-rules.md#checkout).
+ */
 export function DeliveryFields({ values, errors, onChange }: DeliveryFieldsProps) {
   const { t } = useTranslation('checkout');
   const bind = (field: keyof CheckoutValues & string) => ({

@@ -1,7 +1,10 @@
 import { Banknote, CircleCheck } from 'lucide-react';
 import { useTranslation } from '@/i18n/index.ts';
 
-/** Cash on delivery, the only way to pay (spec §9): shown as the one, chosen, option. */
+/**
+ * Cash on delivery, the only way to pay (docs/product-rules.md#pricing): shown as the one, chosen,
+ * option.
+ */
 export function PaymentChoice() {
   const { t } = useTranslation('checkout');
   return (

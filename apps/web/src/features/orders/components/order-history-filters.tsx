@@ -14,7 +14,10 @@ interface OrderHistoryFiltersProps {
 
 const labelClasses = 'mb-1.5 block text-xs font-semibold text-charcoal-700';
 
-/** Status and date filters of the order history (spec §3: status, startDate, endDate). */
+/**
+ * Status and date filters of the order history (status, startDate, endDate:
+ * docs/product-rules.md#order-history).
+ */
 export function OrderHistoryFiltersBar({ filters, onChange }: OrderHistoryFiltersProps) {
   const { t } = useTranslation('orders');
   const statusName = useStatusName();

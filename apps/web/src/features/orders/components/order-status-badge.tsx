@@ -6,9 +6,9 @@ import { isOrderStatus } from '../order-filters.ts';
 type Tone = 'delivered' | 'processing' | 'cancelled' | 'neutral';
 
 /**
- * Spec §4: delivered, processing and cancelled have their colours, anything else is neutral.
- * The kitchen's working statuses (confirmed to out for delivery) read as processing; a pending
- * order is not yet being worked on.
+ * docs/product-rules.md#order-history: delivered, processing and cancelled have their
+ * colours, anything else is neutral. The kitchen's working statuses (confirmed to out for delivery)
+ * read as processing; a pending order is not yet being worked on.
  */
 const TONE_OF: Record<OrderStatus, Tone> = {
   pending: 'neutral',

@@ -3,7 +3,10 @@ import { useTranslation } from '@/i18n/index.ts';
 import { estimateMinutes } from '../delivery-estimate.ts';
 import { isOrderStatus } from '../order-filters.ts';
 
-/** An order status's name in the current language; 'Unknown' when there is none (spec §4). */
+/**
+ * An order status's name in the current language; 'Unknown' when there is none
+ * (docs/product-rules.md#order-history).
+ */
 export function useStatusName(): (status: string | null | undefined) => string {
   const { t } = useTranslation('orders');
   return useCallback(

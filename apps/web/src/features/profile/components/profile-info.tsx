@@ -23,7 +23,7 @@ const FIELDS = [
 
 /**
  * The customer's details as an edit form whose fields are disabled: editing is not available
- * yet (spec §2), so Save only says so.
+ * yet (docs/product-rules.md#who-may-do-what), so Save only says so.
  */
 export function ProfileInfo({ details }: { details: Details | SessionCustomer | null }) {
   const { t } = useTranslation('profile');

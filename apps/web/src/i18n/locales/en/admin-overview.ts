@@ -77,7 +77,7 @@ export const adminOverview = {
     networkTitle: 'Connection Problem',
     serverTitle: 'Server Error',
     otherTitle: 'Failed to Load Dashboard',
-    // Spec §8: the fallbacks when the server says nothing.
+    // docs/product-rules.md#when-a-call-fails: the fallbacks when the server says nothing.
     statsFailed: 'Failed to fetch dashboard stats',
     overviewFailed: 'Failed to fetch dashboard overview',
     salesFailed: 'Failed to fetch sales analytics',

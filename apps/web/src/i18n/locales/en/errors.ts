@@ -6,7 +6,10 @@ export const errors = {
   server: MESSAGES,
   network: NETWORK_ERROR_MESSAGE,
   serverUnavailable: SERVER_UNAVAILABLE_MESSAGE,
-  /** What an order call says when the server refuses without words (spec §8's fallbacks). */
+  /**
+   * What an order call says when the server refuses without words
+   * (docs/product-rules.md#when-a-call-fails).
+   */
   orderCalls: {
     createFailed: 'Failed to create order',
     fetchOrderFailed: 'Failed to fetch order details',
@@ -15,13 +18,19 @@ export const errors = {
     reorderFailed: 'Failed to reorder',
     rateFailed: 'Failed to rate order',
   },
-  /** What a password form says when the server refuses without words (spec §8's fallbacks). */
+  /**
+   * What a password form says when the server refuses without words
+   * (docs/product-rules.md#when-a-call-fails).
+   */
   accountCalls: {
     resetEmailFailed: 'Failed to send reset email. Please try again.',
     resendFailed: 'Failed to resend email. Please try again.',
     resetFailed: 'Failed to reset password. Please try again.',
   },
-  /** What the check-in kiosk says when a call fails without words (spec §8). */
+  /**
+   * What the check-in kiosk says when a call fails without words
+   * (docs/product-rules.md#when-a-call-fails).
+   */
   checkInCalls: {
     lookupFailed: 'Lookup failed',
     network: 'Network error. Please try again.',

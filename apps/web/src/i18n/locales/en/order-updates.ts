@@ -1,4 +1,7 @@
-/** features/order-updates: the live notice of an order's new status (spec §4, notifications). */
+/**
+ * features/order-updates: the live notice of an order's new status
+ * (docs/product-rules.md#order-statuses).
+ */
 export const orderUpdates = {
   status: {
     pending: {

@@ -41,7 +41,9 @@ export const validation = {
     tooLarge: '{{file}} is too large. Maximum size is 5MB',
   },
   text: { nulCharacter: NUL_CHARACTER_MESSAGE },
-  /** The checkout form's own rules (spec §5), checked in the browser only. */
+  /**
+   * The checkout form's own rules (docs/product-rules.md#checkout), checked in the browser only.
+   */
   checkout: {
     incomplete: 'Please fill in all required fields.',
     loginRequired: 'Please log in to place an order',
