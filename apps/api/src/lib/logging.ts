@@ -27,7 +27,9 @@ export function redactSecrets(url: string): string {
       } catch {
         // A malformed name is judged as it was sent.
       }
-      return value.length > 0 && PASSWORD_PARAMETER.test(name) ? `${rawName}=[redacted]` : parameter;
+      return value.length > 0 && PASSWORD_PARAMETER.test(name)
+        ? `${rawName}=[redacted]`
+        : parameter;
     })
     .join('&')}`;
 }

@@ -94,7 +94,9 @@ describe('a password in a page address', () => {
       url: `/admin/login?email=admin%40burgerhouse.com.np&password=${PASSWORD}&rememberMe=on`,
     });
     expect(reply.statusCode).toBe(303);
-    expect(reply.headers.location).toBe('/admin/login?email=admin%40burgerhouse.com.np&rememberMe=on');
+    expect(reply.headers.location).toBe(
+      '/admin/login?email=admin%40burgerhouse.com.np&rememberMe=on',
+    );
     expect(log()).toContain('password=[redacted]');
     expect(log()).not.toContain(PASSWORD);
   });
