@@ -155,6 +155,8 @@ export const adminShell = {
     },
     deletedAdmin: 'Deleted admin',
     noDetails: '—',
+    change: 'Change',
+    becameWord: 'became',
     total_one: '{{count}} entry',
     total_other: '{{count}} entries',
     empty: {
