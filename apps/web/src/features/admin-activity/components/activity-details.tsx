@@ -11,8 +11,8 @@ export function ActivityDetails({ details }: { details: ActivityEntry['details']
   }
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs wrap-anywhere">
-      {lines.map((line, index) => (
-        <div key={`${line.label}-${index}`} className="contents">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
           <dt className="text-charcoal-600">{line.label || t('activity.change')}</dt>
           {'value' in line ? (
             <dd className="text-charcoal-900">{line.value}</dd>
