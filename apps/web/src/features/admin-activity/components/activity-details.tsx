@@ -19,8 +19,7 @@ export function ActivityDetails({ details }: { details: ActivityEntry['details']
           ) : (
             <dd className="text-charcoal-900">
               <span className="text-charcoal-600">{line.before}</span>
-              <span aria-hidden="true"> → </span>
-              <span className="sr-only"> {t('activity.becameWord')} </span>
+              {' → '}
               <span className="font-medium">{line.after}</span>
             </dd>
           )}

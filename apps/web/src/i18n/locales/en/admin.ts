@@ -156,7 +156,6 @@ export const adminShell = {
     deletedAdmin: 'Deleted admin',
     noDetails: '—',
     change: 'Change',
-    becameWord: 'became',
     total_one: '{{count}} entry',
     total_other: '{{count}} entries',
     empty: {
