@@ -6,6 +6,9 @@ import { chromiumPath } from '../scripts/chromium.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
+/** The server's log, every request at level info: passwords-without-script.spec.ts reads it. */
+const serverLog = path.join(root, '.tmp', `e2e-server-${port}.log`);
+process.env.E2E_SERVER_LOG = serverLog;
 
 /** Debian's Chromium (or CHROMIUM_PATH): browsers cannot be downloaded on this network. */
 const chromium = {
@@ -69,7 +72,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database, created, migrated and seeded at start.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
+    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts > "${serverLog}"`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
@@ -82,7 +85,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 });

@@ -148,3 +148,32 @@ test('shows the log as cards on a phone @phone-only', async ({ page }) => {
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('shows what changed as before → after, within the width of the screen @phone', async ({
+  page,
+}) => {
+  const session = await signInAsAdmin(page);
+  const name = `Wide ${randomUUID().slice(0, 8)}`;
+  const created = await page.request.post('/api/categories', {
+    headers: staff(session.token),
+    data: { name, description: 'Short' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()).data as { id: number };
+  const longDescription = `${'Unbroken'.repeat(30)} and then some words`;
+  const updated = await page.request.put(`/api/categories/${id}`, {
+    headers: staff(session.token),
+    data: { name, description: longDescription },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+
+  await page.goto(`/admin/activity?entityType=category&entityId=${id}`);
+  const change = page.locator('dd:visible', { hasText: 'Short → ' });
+  await expect(change).toHaveText(`Short → ${longDescription}`);
+  await expect(page.getByRole('main')).not.toContainText('{"');
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+});

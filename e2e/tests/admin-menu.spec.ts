@@ -137,7 +137,11 @@ test.describe('the Categories and Meals screens', () => {
     const toggle = mealCard.getByRole('switch', { name: `Show ${meal} in the shop` });
     await expect(toggle).toBeChecked();
     await toggle.click();
-    await expect(page.getByText('Meal is now off the menu')).toBeVisible();
+    // A toast, on screen wherever the card is, as in every other section.
+    const toggled = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Meal is now off the menu' });
+    await expect(toggled).toBeInViewport();
     await expect(toggle).not.toBeChecked();
     await expect(mealCard).toContainText('Inactive');
     await searchShop(page, meal);

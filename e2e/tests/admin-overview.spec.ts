@@ -10,7 +10,7 @@ import { expect, type Page, type Route, test } from './support/test.ts';
 
 interface Stats {
   customers: { total: number; newToday: number };
-  revenue: { total: number; today: number; week: number; month: number };
+  revenue: { total: number; beforeDiscounts: number; today: number; week: number; month: number };
   orders: { total: number; pending: number };
   food: { total: number; lowStock: number };
 }
@@ -51,7 +51,9 @@ test.describe('the overview', () => {
 
     const card = (id: string) => page.getByTestId(id);
     await expect(card('stat-customers')).toContainText(count(stats.customers.total));
-    await expect(card('stat-customers')).toContainText(`${stats.customers.newToday} new today`);
+    await expect(card('stat-customers')).toContainText(
+      `${stats.customers.newToday} new in the last 24 hours`,
+    );
     await expect(card('stat-revenue')).toContainText(nrs(stats.revenue.total));
     await expect(card('stat-revenue')).toContainText(`${nrs(stats.revenue.today)} today`);
     await expect(card('stat-orders')).toContainText(count(stats.orders.total));
@@ -61,6 +63,13 @@ test.describe('the overview', () => {
     await expect(page.getByTestId('revenue-today')).toHaveText(nrs(stats.revenue.today));
     await expect(page.getByTestId('revenue-week')).toHaveText(nrs(stats.revenue.week));
     await expect(page.getByTestId('revenue-month')).toHaveText(nrs(stats.revenue.month));
+    // Each figure says what it counts; the category slices' sum is given beside the total.
+    const summary = page.getByTestId('revenue-summary');
+    await expect(summary).toContainText('Last 30 days · today and the 29 days before');
+    await expect(summary).not.toContainText('This Month');
+    await expect(page.getByTestId('chart-revenueByCategory')).toContainText(
+      `before discounts: ${nrs(stats.revenue.beforeDiscounts)} in all (${nrs(stats.revenue.total)} after discounts)`,
+    );
 
     for (const chart of CHARTS) {
       const slot = page.getByTestId(`chart-${chart}`);

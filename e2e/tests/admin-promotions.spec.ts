@@ -292,6 +292,34 @@ test.describe('the Coupons screen', () => {
   });
 });
 
+test.describe('a coupon with a long unbroken description', () => {
+  test('wraps inside its card: the page never scrolls sideways', { tag: '@phone' }, async ({
+    page,
+  }) => {
+    const session = await signInAsAdmin(page);
+    const code = uniqueCode('WIDE').toUpperCase();
+    const created = await page.request.post('/api/admin/coupons', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: {
+        code,
+        discount_type: 'percentage',
+        discount_value: 5,
+        usage_limit: 3,
+        description: 'Unbroken'.repeat(25),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto('/admin/coupons');
+    const card = cardsOf(page, 'Coupons').filter({ hasText: code });
+    await expect(card).toContainText('UnbrokenUnbroken');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+  });
+});
+
 test.describe('the promotions screens on a phone', () => {
   test('fit the screen: cards in one column, the form usable', {
     tag: '@phone-only',

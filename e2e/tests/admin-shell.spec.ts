@@ -196,6 +196,20 @@ test.describe('the dashboard shell', () => {
     await expect.poll(async () => (await rail.boundingBox())?.width).toBe(280);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(async () => (await rail.boundingBox())?.width).toBe(70);
+    // Each badge beside its icon, never over it.
+    const badged = rail.getByRole('link').filter({ has: page.getByTestId('nav-badge') });
+    expect(await badged.count()).toBeGreaterThan(0);
+    for (const link of await badged.all()) {
+      const icon = await link.locator('svg').first().boundingBox();
+      const badge = await link.getByTestId('nav-badge').boundingBox();
+      if (!icon || !badge) throw new Error('a badge or its icon is not drawn');
+      const apart =
+        badge.x >= icon.x + icon.width ||
+        badge.x + badge.width <= icon.x ||
+        badge.y >= icon.y + icon.height ||
+        badge.y + badge.height <= icon.y;
+      expect(apart, await link.getAttribute('title')).toBe(true);
+    }
     // The labels are still the links' names, and a tooltip.
     await expect(sectionLink(page, 'Orders')).toHaveAttribute('title', 'Orders');
     await page.reload();

@@ -10,6 +10,7 @@ import {
   apiUrl,
   configureApiAuth,
   NETWORK_ERROR_MESSAGE,
+  RequestTimeoutError,
   SERVER_UNAVAILABLE_MESSAGE,
 } from './api-client.ts';
 
@@ -70,10 +71,11 @@ describe('apiGet', () => {
     expect(error.status).toBe(0);
   });
 
-  it('treats a time-out like a network failure', async () => {
+  it('treats a time-out like a network failure, marked as a time-out', async () => {
     respondWith(new DOMException('The operation timed out.', 'TimeoutError'));
     const error = await failure(apiGet('/api/meals', mealListResponseSchema));
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
   });
 
   it('lets a cancellation by the caller through untouched', async () => {

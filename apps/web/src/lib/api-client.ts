@@ -25,6 +25,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call the server did not answer within REQUEST_TIMEOUT_MS. Asking again would make the
+ * person wait as long once more before hearing that it failed.
+ */
+export class RequestTimeoutError extends ApiError {}
+
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
 /** The subset of a zod schema the client needs: it keeps this module free of a zod import. */
 interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
@@ -136,6 +144,7 @@ async function send(
   } catch (error) {
     // A cancellation by the caller is not a failure: let TanStack Query see the AbortError.
     if (options.signal?.aborted) throw error;
+    if (isTimeout(error)) throw new RequestTimeoutError(NETWORK_ERROR_MESSAGE, 0);
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
   // Only the session that was sent is over: a request that raced a sign-in keeps the new one.

@@ -18,13 +18,22 @@ export const RESTAURANT_TIME_ZONE = 'Asia/Kathmandu';
 
 /**
  * GET /api/admin/dashboard/stats and /overview: the
- * overview's stat cards and revenue summary, and the sidebar's badges. "Today" is the last 24
- * hours and "week" the last 7 days (docs/product-rules.md#overview); "month" the last 30 days.
+ * overview's stat cards and revenue summary, and the sidebar's badges. Revenue is what delivered
+ * orders brought in after their discounts: `today` since midnight in Kathmandu, `week` and `month`
+ * the last 7 and 30 Kathmandu days, today included (the Revenue Trend's days);
+ * `beforeDiscounts` is all time before order discounts, what Revenue by Category adds up to.
+ * `customers.newToday` counts the last 24 hours.
  */
 export const dashboardStatsSchema = z
   .object({
     customers: z.object({ total: count, newToday: count }),
-    revenue: z.object({ total: amount, today: amount, week: amount, month: amount }),
+    revenue: z.object({
+      total: amount,
+      beforeDiscounts: amount,
+      today: amount,
+      week: amount,
+      month: amount,
+    }),
     orders: z.object({ total: count, pending: count }),
     food: z.object({ total: count, lowStock: count }),
     categories: z.object({ total: count }),
@@ -119,7 +128,7 @@ export type PopularItems = z.infer<typeof popularItemsSchema>;
 /**
  * GET /api/admin/analytics/revenue-by-category: what the paid units of delivered orders cost,
  * per category the line was sold under (before order discounts), most first; a line without a
- * category counts as 'Other'.
+ * category counts as 'Other'. The slices add up to the stats' `revenue.beforeDiscounts`.
  */
 export const revenueByCategorySchema = z
   .array(z.object({ category: z.string(), revenue: amount }))

@@ -39,7 +39,9 @@ describe('the meal form', () => {
     [{ price: '1e3' }, M.priceInvalid],
     [{ newPrice: '320' }, M.newPriceNotLower],
     [{ newPrice: 'half' }, M.newPriceInvalid],
-    [{ quantity: '-2' }, M.quantityInvalid],
+    [{ quantity: '-2' }, 'Quantity cannot be negative'],
+    [{ quantity: '10000000' }, 'Quantity must be at most 1,000,000'],
+    [{ quantity: '2.5' }, 'Quantity must be a whole number, without decimals'],
     [{ rating: '5.5' }, M.ratingInvalid],
     [{ rating: '3.33' }, M.ratingInvalid],
   ])('refuses %j', (overrides, message) => {

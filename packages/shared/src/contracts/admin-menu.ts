@@ -42,7 +42,9 @@ export const ADMIN_MENU_MESSAGES = {
   priceInvalid: `Price must be an amount from 0 to ${MAX_NRS_AMOUNT} with at most two decimals`,
   newPriceInvalid: `New price must be an amount from 0 to ${MAX_NRS_AMOUNT} with at most two decimals`,
   newPriceNotLower: 'New price must be lower than the price',
-  quantityInvalid: 'Quantity must be a whole number of 0 or more',
+  quantityInvalid: 'Quantity must be a whole number, without decimals',
+  quantityNegative: 'Quantity cannot be negative',
+  quantityTooLarge: `Quantity must be at most ${MAX_MEAL_STOCK.toLocaleString('en-US')}`,
   ratingInvalid: 'Rating must be from 0 to 5 in steps of 0.1',
   keptFilesInvalid: 'The list of files to keep could not be read',
   keptFileUnknown: (file: string) => `${file} is not one of this meal's files`,
@@ -153,7 +155,14 @@ const mealFields = {
       description:
         'A reduced price below `price`, or blank for none: the shop then charges it and shows `price` struck through',
     }),
-  quantity: blankAs(0, wholeNumber(M.quantityInvalid, 0, MAX_MEAL_STOCK)).meta({
+  quantity: blankAs(
+    0,
+    wholeNumber(
+      { notWhole: M.quantityInvalid, tooSmall: M.quantityNegative, tooLarge: M.quantityTooLarge },
+      0,
+      MAX_MEAL_STOCK,
+    ),
+  ).meta({
     description: 'Units in stock (blank: 0)',
   }),
   rating: blankAs(0, rating).meta({ description: '0–5 in steps of 0.1 (blank: 0)' }),

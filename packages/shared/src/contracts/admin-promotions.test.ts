@@ -87,4 +87,43 @@ describe('the coupon form', () => {
     expect(issue('fixed')).toBe('Discount amount is required');
     expect(issue('free_delivery')).toBeUndefined();
   });
+
+  it.each([
+    ['10.5', 'Discount percentage must be a whole number, without decimals'],
+    ['0', 'Discount percentage must be between 1 and 100'],
+    ['101', 'Discount percentage must be between 1 and 100'],
+  ])('says what is wrong with a percentage of %s', (value, message) => {
+    const result = couponUpdateSchema.safeParse({
+      discount_type: 'percentage',
+      discount_value: value,
+      usage_limit: '5',
+    });
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('says how many uses a coupon may have at most, in readable digits', () => {
+    const result = couponUpdateSchema.safeParse({
+      discount_type: 'free_delivery',
+      discount_value: '',
+      usage_limit: '10000001',
+    });
+    expect(result.error?.issues[0]?.message).toBe('Usage limit must be at most 10,000,000');
+  });
+});
+
+describe("an event's discount percentage", () => {
+  it.each([
+    ['10.5', 'Discount percentage must be a whole number, without decimals'],
+    ['150', 'Discount percentage must be between 1 and 100'],
+  ])('of %s is refused in words that say what is wrong', (value, message) => {
+    const result = eventFormSchema.safeParse({
+      title: 'Momo week',
+      description: 'Momo',
+      start_date: '2026-03-10T10:00',
+      end_date: '2026-03-11T10:00',
+      coupon_code: 'MOMO10',
+      discount_percentage: value,
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
 });

@@ -26,6 +26,7 @@ export const EVENT_FORM_MESSAGES = {
   endInvalid: 'End date must be a valid date and time',
   endBeforeStart: 'End date must be after start date',
   percentageWithCode: 'Discount percentage is required when coupon code is provided',
+  percentageWhole: 'Discount percentage must be a whole number, without decimals',
   percentageRange: 'Discount percentage must be between 1 and 100',
   isActiveInvalid: 'is_active must be 1 or 0',
 } as const;
@@ -37,6 +38,7 @@ export const COUPON_FORM_MESSAGES = {
   codeTooLong: 'Coupon code must be at most 30 characters',
   typeRequired: 'Discount type is required',
   percentageRequired: 'Discount percentage is required',
+  percentageWhole: 'Discount percentage must be a whole number, without decimals',
   percentageRange: 'Discount percentage must be between 1 and 100',
   amountRequired: 'Discount amount is required',
   amountMinimum: 'Discount amount must be at least 1',
@@ -47,7 +49,7 @@ export const COUPON_FORM_MESSAGES = {
   usageLimitRequired: 'Usage limit is required',
   usageLimitMinimum: 'Usage limit must be at least 1',
   usageLimitWhole: 'Usage limit must be a whole number',
-  usageLimitTooLarge: 'Usage limit must be at most 10000000',
+  usageLimitTooLarge: 'Usage limit must be at most 10,000,000',
   descriptionTooLong: 'Description must be at most 200 characters',
   minOrderInvalid: 'Minimum order amount must be an amount from 0 with at most two decimals',
   weekdaysInvalid: 'Weekdays must be numbers from 1 (Monday) to 7 (Sunday)',
@@ -238,10 +240,13 @@ export const eventFormSchema = z
     discount_percentage: formNumber()
       .optional()
       .transform((value) => value ?? null)
-      .refine(
-        (value) => value === null || (Number.isInteger(value) && value >= 1 && value <= 100),
-        { error: EVENT_FORM_MESSAGES.percentageRange },
-      )
+      .refine((value) => value === null || Number.isInteger(value), {
+        error: EVENT_FORM_MESSAGES.percentageWhole,
+        abort: true,
+      })
+      .refine((value) => value === null || (value >= 1 && value <= 100), {
+        error: EVENT_FORM_MESSAGES.percentageRange,
+      })
       .meta({ description: 'Whole percent, 1–100; required with a coupon code' }),
     is_active: formBoolean(EVENT_FORM_MESSAGES.isActiveInvalid)
       .default(true)
@@ -355,7 +360,8 @@ function discountValueProblem(type: unknown, value: number | null): string | nul
   switch (type) {
     case 'percentage':
       if (value === null) return m.percentageRequired;
-      return Number.isInteger(value) && value >= 1 && value <= 100 ? null : m.percentageRange;
+      if (!Number.isInteger(value)) return m.percentageWhole;
+      return value >= 1 && value <= 100 ? null : m.percentageRange;
     case 'fixed':
       if (value === null) return m.amountRequired;
       if (Number.isNaN(value) || value < 1) return m.amountMinimum;

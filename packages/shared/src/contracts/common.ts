@@ -23,31 +23,43 @@ export const paginationSchema = z
   .meta({ id: 'Pagination' });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** What wholeNumber says of each way a value can be wrong, where one sentence would not fit all. */
+export interface WholeNumberMessages {
+  /** Not a number, or a number with decimals. */
+  notWhole: string;
+  tooSmall: string;
+  tooLarge: string;
+}
+
 /**
  * A whole number between min and max, sent as a JSON number or as the digits of a query or
- * form field. Anything else is refused with `message`: z.coerce would read `true` as 1, `[3]`
- * as 3, `0x10` as 16 and `1e1` as 10.
+ * form field. Anything else is refused with `message` (or the one of `messages` that says what
+ * is wrong): z.coerce would read `true` as 1, `[3]` as 3, `0x10` as 16 and `1e1` as 10.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function wholeNumber(message: string, min: number, max: number) {
+export function wholeNumber(message: string | WholeNumberMessages, min: number, max: number) {
+  const m =
+    typeof message === 'string'
+      ? { notWhole: message, tooSmall: message, tooLarge: message }
+      : message;
   return z
     .union(
       [
-        z.number({ error: message }),
+        z.number({ error: m.notWhole }),
         z
-          .string({ error: message })
+          .string({ error: m.notWhole })
           .trim()
-          .regex(/^-?\d+$/, { error: message }),
+          .regex(/^-?\d+$/, { error: m.notWhole }),
       ],
-      { error: message },
+      { error: m.notWhole },
     )
     .transform(Number)
     .pipe(
       z
-        .number({ error: message })
-        .int({ error: message })
-        .min(min, { error: message })
-        .max(max, { error: message }),
+        .number({ error: m.notWhole })
+        .int({ error: m.notWhole })
+        .min(min, { error: m.tooSmall })
+        .max(max, { error: m.tooLarge }),
     );
 }
 

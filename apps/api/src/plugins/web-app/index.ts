@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { redactSecrets } from '../../lib/logging.ts';
 import { withPageHead } from '../../services/seo/page-head.ts';
 import { isListedPage, pageKeyOf, shopPageHead } from '../../services/seo/shop-page-head.ts';
+import { pageFormPostsPlugin } from './form-posts.ts';
 import { loadShopRenderer, type RedirectedPage, type RenderedPage } from './page-renderer.ts';
 import { withRenderedPage } from './page-template.ts';
 
@@ -87,6 +89,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   } else {
     app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
   }
+  if (hasBuild) await app.register(pageFormPostsPlugin, { isPagePath });
 
   const renderer = hasBuild ? await loadShopRenderer(app, opts.distDir) : null;
   if (hasBuild && !renderer) app.log.warn('web app has no server build: pages render in browsers');
@@ -113,7 +116,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     try {
       return await Promise.race([renderer.render(url, language), tooLong]);
     } catch (error) {
-      app.log.error({ err: error, url }, 'server rendering failed');
+      app.log.error({ err: error, url: redactSecrets(url) }, 'server rendering failed');
       return undefined;
     } finally {
       clearTimeout(timer);

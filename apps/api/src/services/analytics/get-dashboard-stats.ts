@@ -1,14 +1,15 @@
 import type { DbOrTx } from '@shop/db';
 import { type SQL, sql } from '@shop/db/orm';
 import { type DashboardStats, LOW_STOCK_THRESHOLD, toNrs } from '@shop/shared';
-import { kathmanduMidnight } from './kathmandu.ts';
-import { customerDays, orderDays, tidyRollup } from './rollup.ts';
+import { kathmanduToday } from './kathmandu.ts';
+import { customerDays, lineDays, orderDays, tidyRollup } from './rollup.ts';
 import { numberOf, rowsOf } from './rows.ts';
 
 interface StatsRow {
   customers_total: string;
   customers_new: string;
   revenue_total: string;
+  revenue_before_discounts: string;
   revenue_today: string;
   revenue_week: string;
   revenue_month: string;
@@ -25,28 +26,22 @@ interface StatsRow {
 }
 
 /**
- * What delivered orders placed after `since` brought in: the whole Kathmandu days after it from
- * the rollup, and the rest of its own day from the orders (at most a day of rows, through the
- * delivered orders' index). Exact, and as cheap for 30 days as for one.
+ * What delivered orders placed on the last `days` Kathmandu days, today included, brought in:
+ * the same days as the Revenue Trend's buckets, so the two agree to the paisa.
  */
-function deliveredRevenueSince(since: SQL): SQL {
-  const sinceDay = sql`analytics_day(${since})`;
-  return sql`(
-    (SELECT coalesce(sum(total_paisa), 0) FROM orders
-      WHERE status = 'delivered' AND created_at > ${since}
-        AND created_at < ${kathmanduMidnight(sql`${sinceDay} + 1`)})
-    + (SELECT coalesce(sum(revenue_paisa), 0) FROM ${orderDays} AS days
-      WHERE status = 'delivered' AND day > ${sinceDay})
-  )`;
+function deliveredRevenueOfLastDays(days: number): SQL {
+  return sql`(SELECT coalesce(sum(revenue_paisa), 0) FROM ${orderDays} AS days
+    WHERE status = 'delivered' AND day > ${kathmanduToday} - ${days}::int)`;
 }
 
 /**
  * The overview's stat cards and the sidebar's badges, in one statement. Customer and order
- * totals come from the rollup; revenue counts delivered orders, over the last 24 hours, 7 and
- * 30 days counted from when they were placed (docs/product-rules.md#overview). Low stock counts
- * meals on sale with 5 or fewer left (docs/product-rules.md#stock); an event is active while
- * switched on and running; a coupon while switched on and not used up; a message is unread until
- * opened (#unread-counts); feedback while pending.
+ * totals come from the rollup; revenue counts delivered orders after their discounts, placed
+ * today, over the last 7 and the last 30 Kathmandu days (decision 037); all time also before
+ * discounts, the sum of Revenue by Category. Low stock counts meals on sale with 5
+ * or fewer left (docs/product-rules.md#stock); an event is active while switched on and running; a coupon
+ * while switched on and not used up; a message is unread until opened (docs/product-rules.md#unread-counts); feedback while
+ * pending.
  */
 export async function getDashboardStats(db: DbOrTx): Promise<DashboardStats> {
   await tidyRollup(db);
@@ -62,9 +57,11 @@ export async function getDashboardStats(db: DbOrTx): Promise<DashboardStats> {
         (SELECT coalesce(sum(customers), 0) FROM ${customerDays} AS days) AS customers_total,
         (SELECT count(*) FROM customers WHERE created_at > now() - interval '24 hours') AS customers_new,
         placed.revenue AS revenue_total,
-        ${deliveredRevenueSince(sql`now() - interval '24 hours'`)} AS revenue_today,
-        ${deliveredRevenueSince(sql`now() - interval '7 days'`)} AS revenue_week,
-        ${deliveredRevenueSince(sql`now() - interval '30 days'`)} AS revenue_month,
+        (SELECT coalesce(sum(revenue_paisa), 0) FROM ${lineDays} AS lines
+          WHERE status = 'delivered') AS revenue_before_discounts,
+        ${deliveredRevenueOfLastDays(1)} AS revenue_today,
+        ${deliveredRevenueOfLastDays(7)} AS revenue_week,
+        ${deliveredRevenueOfLastDays(30)} AS revenue_month,
         placed.orders AS orders_total,
         (SELECT count(*) FROM orders WHERE status = 'pending') AS orders_pending,
         (SELECT count(*) FROM meals) AS food_total,
@@ -85,6 +82,7 @@ export async function getDashboardStats(db: DbOrTx): Promise<DashboardStats> {
     customers: { total: n(row.customers_total), newToday: n(row.customers_new) },
     revenue: {
       total: nrs(row.revenue_total),
+      beforeDiscounts: nrs(row.revenue_before_discounts),
       today: nrs(row.revenue_today),
       week: nrs(row.revenue_week),
       month: nrs(row.revenue_month),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { actionWords, detailLabel, detailValue, entityWords } from './activity-words.ts';
+import {
+  actionWords,
+  detailLabel,
+  detailLines,
+  detailValue,
+  entityWords,
+} from './activity-words.ts';
 
 describe('the words of an audit line', () => {
   it('reads action and record codes as sentences', () => {
@@ -14,9 +20,48 @@ describe('the words of an audit line', () => {
     expect(detailLabel('otherSessionsEnded')).toBe('Other sessions ended');
     expect(detailLabel('total_spent')).toBe('Total spent');
     expect(detailValue(null)).toBe('—');
-    expect(detailValue(true)).toBe('true');
+    expect(detailValue(true)).toBe('Yes');
     expect(detailValue(250.5)).toBe('250.5');
-    expect(detailValue({ a: 1 })).toBe('{"a":1}');
-    expect(detailValue(['x', 'y'])).toBe('["x","y"]');
+    expect(detailValue({ isActive: false, total_spent: 1 })).toBe('Is active: No; Total spent: 1');
+    expect(detailValue(['x', 'y'])).toBe('x, y');
+  });
+});
+
+describe('the details of an audit line', () => {
+  it('show each changed field of a before/after record as before → after, never JSON', () => {
+    const lines = detailLines({
+      before: { name: 'Classic', price: 450, tags: ['beef'], isActive: true },
+      after: { name: 'Classic', price: 480, tags: ['beef', 'spicy'], isActive: false },
+    });
+    expect(lines).toEqual([
+      { label: 'Price', before: '450', after: '480' },
+      { label: 'Tags', before: 'beef', after: 'beef, spicy' },
+      { label: 'Is active', before: 'Yes', after: 'No' },
+    ]);
+    for (const line of lines) expect(Object.values(line).join(' ')).not.toMatch(/[{[]/);
+  });
+
+  it('show a change of one value as a single line, beside the other details', () => {
+    expect(detailLines({ from: 'pending', to: 'confirmed', notes: 'Called the customer' })).toEqual(
+      [
+        { label: '', before: 'pending', after: 'confirmed' },
+        { label: 'Notes', value: 'Called the customer' },
+      ],
+    );
+  });
+
+  it('read a field recorded as { from, to } as its change, and the rest as values', () => {
+    expect(
+      detailLines({
+        totalSpentPaisa: { from: 100, to: 250 },
+        imagesReplaced: { from: ['/a.webp'], to: [] },
+        name: 'Asha',
+      }),
+    ).toEqual([
+      { label: 'Total spent paisa', before: '100', after: '250' },
+      { label: 'Images replaced', before: '/a.webp', after: '—' },
+      { label: 'Name', value: 'Asha' },
+    ]);
+    expect(detailLines(null)).toEqual([]);
   });
 });

@@ -4,13 +4,24 @@ import {
   type DashboardStats,
   dashboardOverviewSchema,
   dashboardStatsSchema,
+  revenueByCategorySchema,
+  salesAnalyticsSchema,
   toNrs,
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMeal } from '../../../support/orders.ts';
 import { newCustomer, type SignedIn, signInAdmin } from '../../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../../test-app.ts';
-import { addCustomer, addOrder, ago, DASHBOARD_PATHS, DAY, getAs } from './dashboard-support.ts';
+import {
+  addCustomer,
+  addOrder,
+  ago,
+  DASHBOARD_PATHS,
+  DAY,
+  getAs,
+  kathmanduDate,
+  kathmanduMidnight,
+} from './dashboard-support.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -21,12 +32,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = DAY / 24;
+const MINUTE = HOUR / 60;
 
 async function stats(): Promise<DashboardStats> {
   const res = await getAs(t, '/api/admin/dashboard/stats', admin.headers);
   expect(res.statusCode).toBe(200);
   return dashboardStatsSchema.parse(res.json());
 }
+
+/** How many Kathmandu calendar days before today an order was placed (0: today). */
+const kathmanduDaysAgo = sql.raw(
+  `((now() AT TIME ZONE 'Asia/Kathmandu')::date - (created_at AT TIME ZONE 'Asia/Kathmandu')::date)`,
+);
 
 /** The same figures counted straight from the orders and customers, without the rollup. */
 async function recount() {
@@ -35,12 +52,15 @@ async function recount() {
       (SELECT count(*) FROM customers)::int AS customers,
       (SELECT count(*) FROM ${orders})::int AS orders,
       (SELECT coalesce(sum(total_paisa), 0) FROM orders WHERE status = 'delivered')::bigint AS total,
+      (SELECT coalesce(sum(l.unit_price_paisa * (l.quantity - l.free_quantity)), 0)
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE o.status = 'delivered')::bigint AS before_discounts,
       (SELECT coalesce(sum(total_paisa), 0) FROM orders
-        WHERE status = 'delivered' AND created_at > now() - interval '24 hours')::bigint AS today,
+        WHERE status = 'delivered' AND ${kathmanduDaysAgo} < 1)::bigint AS today,
       (SELECT coalesce(sum(total_paisa), 0) FROM orders
-        WHERE status = 'delivered' AND created_at > now() - interval '7 days')::bigint AS week,
+        WHERE status = 'delivered' AND ${kathmanduDaysAgo} < 7)::bigint AS week,
       (SELECT coalesce(sum(total_paisa), 0) FROM orders
-        WHERE status = 'delivered' AND created_at > now() - interval '30 days')::bigint AS month
+        WHERE status = 'delivered' AND ${kathmanduDaysAgo} < 30)::bigint AS month
   `)) as unknown as { rows: Record<string, string | number>[] };
   const row = result.rows[0] ?? {};
   return {
@@ -48,6 +68,7 @@ async function recount() {
     orders: Number(row.orders),
     revenue: {
       total: toNrs(Number(row.total)),
+      beforeDiscounts: toNrs(Number(row.before_discounts)),
       today: toNrs(Number(row.today)),
       week: toNrs(Number(row.week)),
       month: toNrs(Number(row.month)),
@@ -90,18 +111,31 @@ describe('GET /api/admin/dashboard/stats', () => {
     expect(figures.revenue.month).toBeGreaterThan(0);
   });
 
-  it('counts delivered revenue over the last 24 hours, 7 days, 30 days and all time', async () => {
+  it('counts delivered revenue of today, the last 7 and 30 Kathmandu days, and all time', async () => {
     const before = await stats();
-    await addOrder(t, { at: ago(2 * HOUR), lines: [{ name: 'A', price: 101.25 }] });
-    await addOrder(t, { at: ago(23 * HOUR), lines: [{ name: 'A', price: 10, quantity: 3 }] });
-    await addOrder(t, { at: ago(25 * HOUR), lines: [{ name: 'B', price: 200 }] });
-    await addOrder(t, { at: ago(6.9 * DAY), lines: [{ name: 'B', price: 40 }], discount: 5 });
-    await addOrder(t, { at: ago(7.1 * DAY), lines: [{ name: 'C', price: 300 }] });
-    await addOrder(t, { at: ago(29 * DAY), lines: [{ name: 'C', price: 1000 }] });
-    await addOrder(t, { at: ago(31 * DAY), lines: [{ name: 'C', price: 5000 }] });
+    // Around the Kathmandu midnights that bound each window, whatever the time of the run.
+    const midnight = kathmanduMidnight(kathmanduDate(Date.now())).getTime();
+    const at = (ms: number) => new Date(Math.min(ms, Date.now()));
+    await addOrder(t, { at: at(midnight + MINUTE), lines: [{ name: 'A', price: 101.25 }] });
+    await addOrder(t, { at: new Date(), lines: [{ name: 'A', price: 10, quantity: 3 }] });
+    await addOrder(t, { at: at(midnight - MINUTE), lines: [{ name: 'B', price: 200 }] });
+    await addOrder(t, {
+      at: at(midnight - 6 * DAY + MINUTE),
+      lines: [{ name: 'B', price: 40 }],
+      discount: 5,
+    });
+    await addOrder(t, { at: at(midnight - 6 * DAY - MINUTE), lines: [{ name: 'C', price: 300 }] });
+    await addOrder(t, {
+      at: at(midnight - 29 * DAY + MINUTE),
+      lines: [{ name: 'C', price: 1000 }],
+    });
+    await addOrder(t, {
+      at: at(midnight - 29 * DAY - MINUTE),
+      lines: [{ name: 'C', price: 5000 }],
+    });
     // Not revenue: a cancelled order and one still on its way.
-    await addOrder(t, { at: ago(HOUR), status: 'cancelled', lines: [{ name: 'A', price: 999 }] });
-    await addOrder(t, { at: ago(HOUR), status: 'pending', lines: [{ name: 'A', price: 888 }] });
+    await addOrder(t, { at: ago(MINUTE), status: 'cancelled', lines: [{ name: 'A', price: 999 }] });
+    await addOrder(t, { at: ago(MINUTE), status: 'pending', lines: [{ name: 'A', price: 888 }] });
     const after = await stats();
     const gained = (key: keyof DashboardStats['revenue']) =>
       Math.round((after.revenue[key] - before.revenue[key]) * 100) / 100;
@@ -109,9 +143,39 @@ describe('GET /api/admin/dashboard/stats', () => {
     expect(gained('week')).toBe(131.25 + 200 + 35);
     expect(gained('month')).toBe(131.25 + 200 + 35 + 300 + 1000);
     expect(gained('total')).toBe(131.25 + 200 + 35 + 300 + 1000 + 5000);
+    expect(gained('beforeDiscounts')).toBe(131.25 + 200 + 40 + 300 + 1000 + 5000);
     expect(after.orders.total - before.orders.total).toBe(9);
     expect(after.orders.pending - before.orders.pending).toBe(1);
     expect(after.revenue).toEqual((await recount()).revenue);
+  });
+
+  it('agrees with the figures a person compares it with: the Revenue Trend and Revenue by Category', async () => {
+    await addOrder(t, {
+      at: new Date(),
+      lines: [
+        { name: 'A', category: 'Agreeing Burgers', price: 333.33, quantity: 3 },
+        { name: 'B', category: null, price: 99.99 },
+      ],
+      discount: 123.45,
+    });
+    const figures = await stats();
+    const [byCategory, week, month] = await Promise.all([
+      getAs(t, '/api/admin/analytics/revenue-by-category', admin.headers),
+      getAs(t, '/api/admin/analytics/sales?period=7d', admin.headers),
+      getAs(t, '/api/admin/analytics/sales?period=30d', admin.headers),
+    ]);
+    const paisa = (nrs: number) => Math.round(nrs * 100);
+    const categoriesPaisa = revenueByCategorySchema
+      .parse(byCategory.json())
+      .reduce((sum, slice) => sum + paisa(slice.revenue), 0);
+    expect(categoriesPaisa).toBe(paisa(figures.revenue.beforeDiscounts));
+    expect(figures.revenue.beforeDiscounts).toBeGreaterThan(figures.revenue.total);
+
+    const lastWeek = salesAnalyticsSchema.parse(week.json());
+    const lastMonth = salesAnalyticsSchema.parse(month.json());
+    expect(figures.revenue.month).toBe(lastMonth.totalRevenue);
+    expect(figures.revenue.week).toBe(lastWeek.totalRevenue);
+    expect(figures.revenue.today).toBe(lastMonth.data.at(-1)?.revenue);
   });
 
   it('counts the customers, and those who joined in the last 24 hours', async () => {

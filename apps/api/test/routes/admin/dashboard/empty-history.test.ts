@@ -73,7 +73,7 @@ describe('the dashboard of a shop without history', () => {
     expect(sales).toMatchObject({ totalRevenue: 0, totalOrders: 0, averageOrderValue: 0 });
     const stats = await read('/api/admin/dashboard/stats', dashboardStatsSchema);
     expect(stats.customers).toEqual({ total: 0, newToday: 0 });
-    expect(stats.revenue).toEqual({ total: 0, today: 0, week: 0, month: 0 });
+    expect(stats.revenue).toEqual({ total: 0, beforeDiscounts: 0, today: 0, week: 0, month: 0 });
     expect(stats.orders).toEqual({ total: 0, pending: 0 });
   });
 

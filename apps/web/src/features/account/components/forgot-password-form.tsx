@@ -33,6 +33,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         lead={t('forgot.formLead')}
       />
       <form
+        method="post"
         ref={form.formRef}
         onSubmit={form.onSubmit}
         noValidate

@@ -29,7 +29,13 @@ export function LoginForm({ labelledBy }: { labelledBy: string }) {
   });
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
+    <form
+      method="post"
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       <fieldset disabled={form.submission.isPending} className="grid gap-5">
         <TextField
           label={t('fields.email')}

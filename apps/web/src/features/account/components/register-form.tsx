@@ -114,7 +114,13 @@ export function RegisterForm({
   );
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
+    <form
+      method="post"
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       <fieldset disabled={form.submission.isPending} className="grid gap-8">
         <Section title={t('register.sections.personal')}>
           {text('first_name', t('register.firstName'), {

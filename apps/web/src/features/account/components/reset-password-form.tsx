@@ -51,6 +51,7 @@ export function ResetPasswordForm({
         lead={t('reset.formLead')}
       />
       <form
+        method="post"
         ref={form.formRef}
         onSubmit={form.onSubmit}
         noValidate

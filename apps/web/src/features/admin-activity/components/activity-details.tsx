@@ -1,20 +1,28 @@
 import type { ActivityEntry } from '@shop/shared';
 import { useTranslation } from '@/i18n/index.ts';
-import { detailLabel, detailValue } from '../activity-words.ts';
+import { detailLines } from '../activity-words.ts';
 
-/** What a change recorded, as label: value lines. */
+/** What a change recorded, as label: value lines, and each changed field as before → after. */
 export function ActivityDetails({ details }: { details: ActivityEntry['details'] }) {
   const { t } = useTranslation('admin');
-  const entries = Object.entries(details ?? {});
-  if (entries.length === 0) {
+  const lines = detailLines(details);
+  if (lines.length === 0) {
     return <span className="text-charcoal-500">{t('activity.noDetails')}</span>;
   }
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs">
-      {entries.map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="text-charcoal-600">{detailLabel(key)}</dt>
-          <dd className="break-words text-charcoal-900">{detailValue(value)}</dd>
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs wrap-anywhere">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt className="text-charcoal-600">{line.label || t('activity.change')}</dt>
+          {'value' in line ? (
+            <dd className="text-charcoal-900">{line.value}</dd>
+          ) : (
+            <dd className="text-charcoal-900">
+              <span className="text-charcoal-600">{line.before}</span>
+              {' → '}
+              <span className="font-medium">{line.after}</span>
+            </dd>
+          )}
         </div>
       ))}
     </dl>

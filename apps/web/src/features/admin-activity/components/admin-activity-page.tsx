@@ -52,7 +52,7 @@ export function AdminActivityPage() {
       }}
     >
       {(data) => (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <p className="text-sm text-charcoal-600" aria-live="polite">
             {t('activity.total', { count: data.pagination.total })}
           </p>
@@ -73,7 +73,7 @@ export function AdminActivityPage() {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <title>{t('activity.documentTitle')}</title>
       <AdminPageHeader
         id="activity-title"

@@ -3,7 +3,6 @@ import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { FormStatus } from '@/components/ui/form-status.tsx';
 import {
   AdminPageHeader,
   CardGridSkeleton,
@@ -49,7 +48,6 @@ export function AdminCategoriesPage() {
   };
 
   const onToggle = (category: AdminCategory, isActive: boolean) => {
-    notice.clear();
     toggle.mutate(
       { id: category.id, isActive },
       {
@@ -80,7 +78,6 @@ export function AdminCategoriesPage() {
           options={STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
         />
       </FilterBar>
-      <FormStatus outcome={notice.notice} />
       {categories.isPending ? (
         <CardGridSkeleton withImage />
       ) : categories.isError ? (

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 /** The cards' grid: one column on a phone, two on a tablet, three on a wide screen. */
 export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {children}
     </ul>
   );

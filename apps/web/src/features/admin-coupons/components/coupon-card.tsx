@@ -78,7 +78,7 @@ export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
   const conditions = couponConditions(coupon);
   const percent = usagePercent(coupon);
   return (
-    <li className="flex flex-col rounded-3xl bg-white shadow-card ring-1 ring-charcoal-900/5">
+    <li className="flex min-w-0 flex-col rounded-3xl bg-white shadow-card ring-1 ring-charcoal-900/5 wrap-anywhere">
       <div className="flex items-start justify-between gap-3 p-5 pb-4">
         <div className="min-w-0">
           <h2 className="font-mono text-xl font-bold tracking-wider break-all text-charcoal-900">

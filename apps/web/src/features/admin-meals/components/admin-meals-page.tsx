@@ -3,7 +3,6 @@ import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { FormStatus } from '@/components/ui/form-status.tsx';
 import {
   STATUS_FILTERS,
   type StatusFilter,
@@ -70,7 +69,6 @@ export function AdminMealsPage() {
     setDialog(null);
   };
   const onToggle = (meal: AdminMeal, available: boolean) => {
-    notice.clear();
     toggle.mutate(
       { id: meal.id, available },
       {
@@ -116,7 +114,6 @@ export function AdminMealsPage() {
           options={STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
         />
       </FilterBar>
-      <FormStatus outcome={notice.notice} />
       {meals.isError || categories.isError ? (
         <ErrorState
           title={t('meals.loadFailedTitle')}

@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { overviewQueryKeys } from '../api/query-keys.ts';
 import { useDashboardOverview } from '../hooks/use-dashboard-overview.ts';
 import { useOverviewCharts } from '../hooks/use-overview-charts.ts';
@@ -17,6 +17,7 @@ import { StatCards } from './stat-cards.tsx';
  */
 export function AdminOverviewPage() {
   const { t } = useTranslation('admin-overview');
+  const { money } = useFormat();
   const queryClient = useQueryClient();
   const overview = useDashboardOverview();
   const charts = useOverviewCharts();
@@ -75,6 +76,10 @@ export function AdminOverviewPage() {
               chart="revenueByCategory"
               data={charts.revenueByCategory}
               {...titles.revenueByCategory}
+              hint={t('charts.byCategoryHint', {
+                before: money(data.stats.revenue.beforeDiscounts),
+                after: money(data.stats.revenue.total),
+              })}
               height="h-80"
             />
           </div>

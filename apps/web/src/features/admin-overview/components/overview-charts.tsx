@@ -83,11 +83,11 @@ function isZero(row: unknown): boolean {
 export function useChartTitles() {
   const { t } = useTranslation('admin-overview');
   return {
-    revenueTrend: { title: t('charts.revenueTrend'), hint: t('charts.last30Days') },
-    dailyOrders: { title: t('charts.dailyOrders'), hint: t('charts.last30Days') },
+    revenueTrend: { title: t('charts.revenueTrend'), hint: t('charts.revenueTrendHint') },
+    dailyOrders: { title: t('charts.dailyOrders'), hint: t('charts.dailyOrdersHint') },
     orderStatus: { title: t('charts.orderStatus'), hint: t('charts.allOrders') },
     popularItems: { title: t('charts.popularItems'), hint: t('charts.unitsSold') },
     customerGrowth: { title: t('charts.customerGrowth'), hint: t('charts.last12Months') },
-    revenueByCategory: { title: t('charts.revenueByCategory'), hint: t('charts.deliveredOrders') },
+    revenueByCategory: { title: t('charts.revenueByCategory') },
   };
 }

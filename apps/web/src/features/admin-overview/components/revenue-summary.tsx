@@ -4,8 +4,8 @@ import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * docs/product-rules.md#overview: today's, this week's and this month's revenue (last 24 h, 7 and
- * 30 days).
+ * Today's revenue and that of the last 7 and 30 Kathmandu days, today included: the Revenue
+ * Trend's days, so the last 30 days here is that chart's sum (decision 037).
  */
 export function RevenueSummary({
   revenue,

@@ -69,6 +69,7 @@ export function StaffSignIn({
 
   return (
     <form
+      method="post"
       ref={form.formRef}
       onSubmit={form.onSubmit}
       noValidate

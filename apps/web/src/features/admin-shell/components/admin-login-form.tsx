@@ -47,7 +47,13 @@ export function AdminLoginForm({ labelledBy }: { labelledBy: string }) {
   const failure = form.submission.error?.message;
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
+    <form
+      method="post"
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       <div className="grid gap-5">
         {failure && (
           <div

@@ -70,7 +70,13 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open onClose={onClose} title={t('changePassword.title')}>
       <p className="mt-1 text-sm text-charcoal-600">{t('changePassword.lead')}</p>
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6 grid gap-5">
+      <form
+        method="post"
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="mt-6 grid gap-5"
+      >
         <fieldset disabled={form.submission.isPending} className="grid gap-5">
           {field('currentPassword', t('changePassword.current'), 'current-password')}
           {field('newPassword', t('changePassword.new'), 'new-password')}

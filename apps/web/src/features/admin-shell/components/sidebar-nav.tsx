@@ -22,7 +22,7 @@ interface SidebarNavProps {
 const itemClasses = (active: boolean, collapsed: boolean) =>
   cn(
     'group relative flex h-11 items-center gap-3 rounded-xl text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-400',
-    collapsed ? 'justify-center px-0' : 'px-3',
+    collapsed ? 'flex-col justify-center gap-0.5 px-0' : 'px-3',
     active
       ? 'bg-white/[0.08] text-white before:absolute before:inset-y-2 before:-left-3 before:w-1 before:rounded-r-full before:bg-flame-500'
       : 'text-charcoal-300 hover:bg-white/[0.05] hover:text-white',
@@ -32,9 +32,11 @@ function Badge({ text, collapsed }: { text: string; collapsed: boolean }) {
   return (
     <span
       aria-hidden="true"
+      data-testid="nav-badge"
       className={cn(
-        'flex h-5 min-w-5 items-center justify-center rounded-full bg-flame-600 px-1.5 text-[11px] leading-none font-bold text-white tabular-nums',
-        collapsed ? 'absolute top-0.5 right-0.5 ring-2 ring-charcoal-950' : 'ml-auto',
+        'flex items-center justify-center rounded-full bg-flame-600 leading-none font-bold text-white tabular-nums',
+        // On the rail the badge sits under its icon, never over it.
+        collapsed ? 'h-3.5 min-w-3.5 px-1 text-[9px]' : 'ml-auto h-5 min-w-5 px-1.5 text-[11px]',
       )}
     >
       {text}

@@ -155,6 +155,7 @@ export const adminShell = {
     },
     deletedAdmin: 'Deleted admin',
     noDetails: '—',
+    change: 'Change',
     total_one: '{{count}} entry',
     total_other: '{{count}} entries',
     empty: {
