@@ -41,13 +41,18 @@ export const pageFormPostsPlugin = fp(
     await app.register(async (scope) => {
       scope.addContentTypeParser('application/x-www-form-urlencoded', drainBody);
       scope.addContentTypeParser('multipart/form-data', drainBody);
-      scope.post('/*', (request: FastifyRequest, reply: FastifyReply) => {
-        const pathname = request.url.split('?')[0] ?? '';
-        if (!opts.isPagePath(pathname)) {
-          return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
-        }
-        return reply.redirect(withoutPasswords(request.url) ?? request.url, 303);
-      });
+      // A page's address, not an API call: left out of the API's documentation.
+      scope.post(
+        '/*',
+        { schema: { hide: true } },
+        (request: FastifyRequest, reply: FastifyReply) => {
+          const pathname = request.url.split('?')[0] ?? '';
+          if (!opts.isPagePath(pathname)) {
+            return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
+          }
+          return reply.redirect(withoutPasswords(request.url) ?? request.url, 303);
+        },
+      );
     });
   },
 );
