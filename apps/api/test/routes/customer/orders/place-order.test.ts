@@ -136,7 +136,7 @@ describe('POST /api/orders', () => {
     const rows = await t.db
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.idempotencyKey, request.idempotency_key));
+      .where(eq(orders.idempotencyKey, request.idempotency_key ?? ''));
     expect(rows).toHaveLength(1);
   });
 
