@@ -2,7 +2,7 @@ import { categories, contactMessages } from '@shop/db';
 import { count } from '@shop/db/orm';
 import { MESSAGES } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type SignedIn } from '../support/sessions.ts';
+import { type SignedIn, signInAdmin } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 
 /*

@@ -75,7 +75,9 @@ describe('the Idempotency-Key header', () => {
 
   it('is the same key as the body’s idempotency_key', async () => {
     const key = randomUUID();
-    const first = await place(orderRequest([{ meal: burger, quantity: 1 }], { idempotency_key: key }));
+    const first = await place(
+      orderRequest([{ meal: burger, quantity: 1 }], { idempotency_key: key }),
+    );
     const again = await place(documentsRequest(), { 'Idempotency-Key': key });
     const both = await place(
       orderRequest([{ meal: burger, quantity: 1 }], { idempotency_key: key }),
