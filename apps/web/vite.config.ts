@@ -23,7 +23,13 @@ function apiTarget(mode: string): string {
 const SERVER_BUILD = {
   outDir: 'dist-server',
   sourcemap: false,
-  rolldownOptions: { input: 'src/entry-server.tsx' },
+  rolldownOptions: {
+    input: 'src/entry-server.tsx',
+    // The renderer runs in the API's process and imports the API's own @shop/shared, not a
+    // bundled copy: each contract, and its OpenAPI id in zod's global registry (which every
+    // copy of zod shares), then exists once, and the API document builds.
+    external: ['@shop/shared'],
+  },
 };
 
 export default defineConfig(({ mode, isSsrBuild }) => {

@@ -19,4 +19,6 @@ export const MESSAGES = {
   internal: 'An unexpected error occurred.',
   databaseUnavailable: 'The server is currently unavailable. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  malformedText:
+    'The request contains text that is not valid Unicode (a lone UTF-16 surrogate such as \\ud800)',
 } as const;

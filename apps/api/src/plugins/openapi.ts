@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { RouteScope } from '../routes/scopes.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -14,11 +15,42 @@ declare module 'fastify' {
   }
 }
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
+  route?: { config?: { scope?: RouteScope } };
+};
 
-/** The zod transform, plus a JSON and a multipart/form-data request body where a route has both. */
+/** The session each guarded scope asks for (routes/scopes.ts), as the document names it. */
+const SCOPE_SECURITY: Partial<Record<RouteScope, string>> = {
+  customer: 'customerSession',
+  admin: 'staffSession',
+};
+
+const SECURITY_SCHEMES = {
+  customerSession: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A customer’s session: the token of POST /api/customers/login or /api/customers/register, sent as `Authorization: Bearer <token>`.',
+  },
+  staffSession: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A staff (admin) session: the token of POST /api/admin/login, sent as `Authorization: Bearer <token>`.',
+  },
+} as const;
+
+/**
+ * The zod transform; the session a guarded route's scope asks for; and a JSON and a
+ * multipart/form-data request body where a route has both.
+ */
 function transform(document: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  const result = jsonSchemaTransform(document);
+  const transformed = jsonSchemaTransform(document);
+  const scheme = SCOPE_SECURITY[document.route?.config?.scope ?? 'public'];
+  const result =
+    scheme && transformed.schema
+      ? { ...transformed, schema: { ...transformed.schema, security: [{ [scheme]: [] }] } }
+      : transformed;
   const multipartBody = document.schema?.multipartBody;
   if (!multipartBody || !result.schema) return result;
   const { multipartBody: _, body, ...schema } = result.schema as Record<string, unknown>;
@@ -61,6 +93,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         },
         { name: 'system', description: 'Operations' },
       ],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform,
     transformObject: jsonSchemaTransformObject,

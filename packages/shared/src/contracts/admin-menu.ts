@@ -269,6 +269,9 @@ export const adminCategorySchema = z
     description: z.string(),
     icon: z.string().nullable(),
     image: z.string().nullable().meta({ description: 'URL under /uploads, or null' }),
+    imageUrl: z.string().nullable().meta({
+      description: 'The same picture’s URL (the documents’ name for it), or null',
+    }),
     isActive: z.boolean(),
     mealCount: z.number().int().meta({ description: 'Every meal of the category' }),
     activeMealCount: z.number().int().meta({ description: 'Its meals on the menu' }),

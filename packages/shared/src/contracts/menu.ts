@@ -15,6 +15,9 @@ export const categorySchema = z
     description: z.string(),
     icon: z.string().nullable(),
     image: z.string().nullable().meta({ description: 'URL under /uploads, or null' }),
+    imageUrl: z.string().nullable().meta({
+      description: 'The same picture’s URL (the documents’ name for it), or null',
+    }),
     mealCount: z.number().int().meta({ description: 'Active meals in the category' }),
   })
   .meta({ id: 'Category' });

@@ -142,28 +142,35 @@ const orderRequestFields = {
   notes: optionalText(MAX_ORDER_NOTES, m.notesLong),
 };
 
+const idempotencyKeyField = z.uuid({ error: m.idempotencyKeyInvalid }).optional().meta({
+  description:
+    'Optional. A UUID made once per checkout (also accepted as the `Idempotency-Key` header): repeating it returns the first order (200) instead of placing a second. Without a key every request places an order',
+});
+
 /**
- * POST /api/orders. The idempotency key is a body field (not a header), made by the browser
- * once per checkout (crypto.randomUUID()): the same key again returns the first order.
+ * POST /api/orders: the documents' fields, plus our optional idempotency key. The browser
+ * makes one per checkout (crypto.randomUUID()); the same key again returns the first order.
  */
 export const orderRequestSchema = z
-  .object({
-    ...orderRequestFields,
-    idempotency_key: z.uuid({ error: m.idempotencyKeyInvalid }).meta({
-      description:
-        'A UUID the browser makes once per checkout; repeating it returns the first order (200) instead of placing a second',
-    }),
-  })
+  .object({ ...orderRequestFields, idempotency_key: idempotencyKeyField })
   .meta({ id: 'OrderRequest' });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type OrderRequestParsed = z.output<typeof orderRequestSchema>;
 
-/** POST /api/orders/validate: the same order, the key optional (nothing is written). */
+/**
+ * POST /api/orders' headers: the conventional `Idempotency-Key`, the same key as the body's
+ * (Fastify hands headers over in lower case; other headers pass through untouched).
+ */
+export const orderRequestHeadersSchema = z.looseObject({
+  'idempotency-key': z.uuid({ error: m.idempotencyHeaderInvalid }).optional().meta({
+    description:
+      'Optional: the idempotency key as the conventional `Idempotency-Key` header, instead of (or the same as) the body’s `idempotency_key`',
+  }),
+});
+
+/** POST /api/orders/validate: the same order (nothing is written, so no key is used). */
 export const orderValidateRequestSchema = z
-  .object({
-    ...orderRequestFields,
-    idempotency_key: z.uuid({ error: m.idempotencyKeyInvalid }).optional(),
-  })
+  .object({ ...orderRequestFields, idempotency_key: idempotencyKeyField })
   .meta({ id: 'OrderValidateRequest' });
 export type OrderValidateRequest = z.input<typeof orderValidateRequestSchema>;
 

@@ -37,6 +37,9 @@ export const ORDER_MESSAGES = {
   paymentMethod: 'Cash on delivery is the only payment method',
   notesLong: `Notes must be at most ${MAX_ORDER_NOTES} characters`,
   idempotencyKeyInvalid: 'idempotency_key must be a UUID',
+  idempotencyHeaderInvalid: 'The Idempotency-Key header must be a UUID',
+  idempotencyKeysDiffer:
+    'The Idempotency-Key header and idempotency_key differ: send the key once, or the same in both',
   userIdMismatch: 'You can only place orders for yourself',
   // Refusals of checkout (409 with the current facts in `details`).
   pricesChanged: 'Prices have changed since you filled your cart. Please review your cart.',

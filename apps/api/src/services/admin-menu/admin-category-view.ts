@@ -29,6 +29,7 @@ export async function selectAdminCategories(db: DbOrTx, where?: SQL): Promise<Ad
   return rows.map((row) => ({
     ...row,
     image: row.image ? uploadUrl(row.image) : null,
+    imageUrl: row.image ? uploadUrl(row.image) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));

@@ -5,5 +5,5 @@ import { getDashboardStats } from './get-dashboard-stats.ts';
 /** The overview screen's figures and when they were counted (its "updated" time). */
 export async function getDashboardOverview(db: DbOrTx): Promise<DashboardOverview> {
   const stats = await getDashboardStats(db);
-  return { stats, generatedAt: new Date().toISOString() };
+  return { stats, data: stats, generatedAt: new Date().toISOString() };
 }

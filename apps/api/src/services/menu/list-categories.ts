@@ -19,5 +19,10 @@ export async function listCategories(db: DbOrTx): Promise<CategoryListResponse> 
     .where(eq(categories.isActive, true))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(sql`lower(${categories.name})`));
-  return { data: rows.map((row) => ({ ...row, image: row.image ? uploadUrl(row.image) : null })) };
+  return {
+    data: rows.map((row) => {
+      const image = row.image ? uploadUrl(row.image) : null;
+      return { ...row, image, imageUrl: image };
+    }),
+  };
 }

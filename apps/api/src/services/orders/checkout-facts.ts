@@ -168,7 +168,7 @@ export async function readCheckoutContext(
 export async function recheckFirstOrder(
   db: DbOrTx,
   customerId: string,
-  idempotencyKey: string,
+  idempotencyKey: string | undefined,
 ): Promise<{ hasEarlierOrder: boolean; existingOrderId: string | null }> {
   await db.execute(sql`SELECT 1 FROM customers WHERE id = ${customerId} FOR NO KEY UPDATE`);
   const result = (await db.execute(sql`
@@ -178,7 +178,7 @@ export async function recheckFirstOrder(
       ) AS has_earlier_order,
       (
         SELECT o.id FROM orders o
-        WHERE o.customer_id = ${customerId} AND o.idempotency_key = ${idempotencyKey}
+        WHERE o.customer_id = ${customerId} AND o.idempotency_key = ${idempotencyKey ?? null}
       ) AS existing_order_id`)) as unknown as {
     rows: { has_earlier_order: boolean; existing_order_id: string | null }[];
   };

@@ -176,7 +176,7 @@ async function write(
     discountPaisa: quote.discountPaisa,
     totalPaisa: quote.totalPaisa,
     estimatedDelivery,
-    idempotencyKey: request.idempotency_key,
+    idempotencyKey: request.idempotency_key ?? null,
     lines: quote.lines,
     email: customerEmail
       ? (orderId) =>

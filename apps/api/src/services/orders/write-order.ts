@@ -24,7 +24,8 @@ export interface NewOrder {
   discountPaisa: number;
   totalPaisa: number;
   estimatedDelivery: string;
-  idempotencyKey: string;
+  /** Null without a key: every such request is an order of its own. */
+  idempotencyKey: string | null;
   lines: readonly QuotedLine[];
   /** Built once the id is known; null when the customer has no email address. */
   email: ((orderId: string) => OutgoingEmail) | null;

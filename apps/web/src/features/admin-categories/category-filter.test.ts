@@ -10,6 +10,7 @@ const category = (id: number, name: string, description: string, isActive: boole
     isActive,
     icon: null,
     image: null,
+    imageUrl: null,
     mealCount: 0,
     activeMealCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',

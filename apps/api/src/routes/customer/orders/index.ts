@@ -8,6 +8,7 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderParamsSchema,
+  orderRequestHeadersSchema,
   orderRequestSchema,
   orderResponseSchema,
   orderTrackingResponseSchema,
@@ -21,6 +22,7 @@ import { customerOf } from '../../../plugins/session-guards.ts';
 import { cancelOwnOrder } from '../../../services/orders/cancel-order.ts';
 import { estimateDelivery } from '../../../services/orders/estimate-delivery.ts';
 import { getOwnOrder } from '../../../services/orders/get-order.ts';
+import { idempotencyKeyOf } from '../../../services/orders/idempotency-key.ts';
 import { listOwnOrders } from '../../../services/orders/list-orders.ts';
 import { placeOrder } from '../../../services/orders/place-order.ts';
 import { rateOwnOrder } from '../../../services/orders/rate-order.ts';
@@ -44,11 +46,15 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Place an order (cash on delivery)',
         description:
-          'Prices every line from the menu, claims the stock and the coupon use, and writes the order in one transaction. ' +
+          'Prices every line from the menu as it reads it, then writes the order, its lines and its first timeline entry, claims the stock ' +
+          'and the coupon use in one statement, which writes nothing unless the meals, prices, stock and coupon are still those it was priced on ' +
+          '(no transaction spans the read and the write: after such a change it reads and decides again). ' +
           'The prices, discount and total sent are compared with the server’s, never charged: any difference, too little stock, ' +
           'a meal off the menu or a coupon that no longer applies is refused with 409 and the current facts in `details`, and nothing is written. ' +
-          'The same `idempotency_key` again answers 200 with the first order instead of placing a second. ' +
+          'An idempotency key is optional, in the body (`idempotency_key`) or as the `Idempotency-Key` header (both alike, or 400): ' +
+          'the same key again answers 200 with the first order instead of placing a second; without one, every request places an order. ' +
           'A `user_id` other than the caller’s is refused with 403.',
+        headers: orderRequestHeadersSchema,
         body: orderRequestSchema,
         response: {
           200: orderResponseSchema.describe('The order placed earlier with this idempotency key'),
@@ -61,7 +67,14 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = customerOf(request);
-      const placed = await placeOrder(app.db, customer.id, request.body);
+      const idempotencyKey = idempotencyKeyOf(
+        request.body.idempotency_key,
+        request.headers['idempotency-key'],
+      );
+      const placed = await placeOrder(app.db, customer.id, {
+        ...request.body,
+        idempotency_key: idempotencyKey,
+      });
       // The status was announced inside the order's transaction; the mail waits to be sent.
       if (placed.created) app.mail.kick();
       return reply.status(placed.created ? 201 : 200).send({ order: placed.order });

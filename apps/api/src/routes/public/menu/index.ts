@@ -31,6 +31,20 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/categories/active',
+    {
+      compress: false,
+      schema: {
+        tags: ['menu'],
+        summary: 'Active categories in menu order (as /api/categories)',
+        description: cachedNote,
+        response: { 200: categoryListResponseSchema },
+      },
+    },
+    (_request, reply) => reply.sendMenu('categories', () => listCategories(app.db)),
+  );
+
+  app.get(
     '/api/meals',
     {
       compress: false,

@@ -265,4 +265,23 @@ describe('GET /api/admin/dashboard/overview', () => {
     expect(overview.stats).toEqual(await stats());
     expect(Math.abs(Date.parse(overview.generatedAt) - Date.now())).toBeLessThan(60_000);
   });
+
+  it('holds the same figures in `data`, where the documents’ client reads them', async () => {
+    const body = (await getAs(t, '/api/admin/dashboard/overview', admin.headers)).json();
+    expect(body.data).toEqual(body.stats);
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        'categories',
+        'contacts',
+        'coupons',
+        'customers',
+        'events',
+        'feedbacks',
+        'food',
+        'gallery',
+        'orders',
+        'revenue',
+      ].sort(),
+    );
+  });
 });

@@ -115,6 +115,7 @@ describe('POST /api/categories', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { image } = adminCategoryResponseSchema.parse(res.json()).data;
     expect(image).toMatch(/^\/uploads\/categories\/[0-9a-f-]{36}\.webp$/);
+    expect(res.json().data.imageUrl).toBe(image);
     const served = await t.app.inject({ method: 'GET', url: image ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -217,6 +218,7 @@ describe('PUT /api/categories/:id', () => {
       removeImage: 'true',
     });
     expect(adminCategoryResponseSchema.parse(dropped.json()).data.image).toBeNull();
+    expect(dropped.json().data.imageUrl).toBeNull();
     expect(await t.filesIn('categories')).not.toContain(updated.data.image?.split('/').pop());
     const audit = await auditOf(t, 'category', created.id);
     expect(audit.map((line) => line.action)).toEqual([

@@ -35,6 +35,14 @@ describe('the OpenAPI document', () => {
     expect(operation.summary).toBeTruthy();
   });
 
+  it('describes checkout as it is: one read, then one conditional write, no transaction', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    const description: string = doc.paths['/api/orders'].post.description;
+    expect(description).toContain('in one statement');
+    expect(description).toContain('no transaction spans the read and the write');
+    expect(description).not.toContain('in one transaction');
+  });
+
   it('names the order schemas every order call shares', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     expect(Object.keys(doc.components.schemas)).toEqual(

@@ -136,7 +136,7 @@ describe('POST /api/orders', () => {
     const rows = await t.db
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.idempotencyKey, request.idempotency_key));
+      .where(eq(orders.idempotencyKey, request.idempotency_key ?? ''));
     expect(rows).toHaveLength(1);
   });
 
@@ -355,11 +355,9 @@ describe('POST /api/orders refuses, and changes nothing,', () => {
     );
   });
 
-  it('a missing or malformed idempotency key (400)', async () => {
-    const { idempotency_key: _, ...withoutKey } = orderRequest([{ meal: burger, quantity: 1 }]);
-    await expectRefused(withoutKey, 400, 'idempotency_key must be a UUID');
+  it('a malformed idempotency key (400)', async () => {
     await expectRefused(
-      { ...withoutKey, idempotency_key: 'again' },
+      { ...orderRequest([{ meal: burger, quantity: 1 }]), idempotency_key: 'again' },
       400,
       'idempotency_key must be a UUID',
     );

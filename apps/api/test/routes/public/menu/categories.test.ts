@@ -29,6 +29,20 @@ describe('GET /api/categories', () => {
     expect(list.every((c) => c.image?.startsWith('/uploads/'))).toBe(true);
   });
 
+  it('gives each category its picture’s address as imageUrl too', async () => {
+    const res = await t.app.inject('/api/categories');
+    const list: { image: string | null; imageUrl?: string | null }[] = res.json().data;
+    expect(list.length).toBeGreaterThan(0);
+    for (const category of list) expect(category.imageUrl).toBe(category.image);
+  });
+
+  it('is also GET /api/categories/active, the same list', async () => {
+    const all = await t.app.inject('/api/categories');
+    const active = await t.app.inject('/api/categories/active');
+    expect(active.statusCode).toBe(200);
+    expect(active.json()).toEqual(all.json());
+  });
+
   it('leaves out a deactivated category once the menu cache is invalidated', async () => {
     const [first] = await listCategories();
     if (!first) throw new Error('no categories');
@@ -37,5 +51,7 @@ describe('GET /api/categories', () => {
     expect((await listCategories()).some((c) => c.id === first.id)).toBe(true);
     await t.app.invalidateMenu();
     expect((await listCategories()).some((c) => c.id === first.id)).toBe(false);
+    const active = (await t.app.inject('/api/categories/active')).json().data;
+    expect(active.some((c: { id: number }) => c.id === first.id)).toBe(false);
   });
 });

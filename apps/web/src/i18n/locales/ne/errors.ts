@@ -13,6 +13,7 @@ export const errors = {
     internal,
     databaseUnavailable: unavailable,
     tooManyRequests,
+    malformedText: 'अनुरोधमा मान्य युनिकोड नभएको पाठ छ (\\ud800 जस्तो एक्लो UTF-16 सरोगेट)',
   },
   network: 'सर्भरसँग जोडिन सकिएन। कृपया आफ्नो इन्टरनेट जडान जाँच गर्नुहोस्।',
   serverUnavailable: unavailable,

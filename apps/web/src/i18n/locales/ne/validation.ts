@@ -61,6 +61,9 @@ export const validation = {
     paymentMethod: 'खाना आइपुगेपछि नगद भुक्तानी मात्र उपलब्ध छ',
     notesLong: 'नोट बढीमा ५०० अक्षरको हुनुपर्छ',
     idempotencyKeyInvalid: 'idempotency_key UUID हुनुपर्छ',
+    idempotencyHeaderInvalid: 'Idempotency-Key हेडर UUID हुनुपर्छ',
+    idempotencyKeysDiffer:
+      'Idempotency-Key हेडर र idempotency_key फरक छन्: कुञ्जी एक पटक मात्र, वा दुवैमा उही पठाउनुहोस्',
     userIdMismatch: 'तपाईं आफ्नै लागि मात्र अर्डर गर्न सक्नुहुन्छ',
     pricesChanged: 'तपाईंले कार्टमा खाना थपेपछि मूल्य फेरिएको छ। कृपया आफ्नो कार्ट जाँच्नुहोस्।',
     totalChanged: 'अर्डरको जम्मा रकम फेरिएको छ। कृपया आफ्नो कार्ट जाँच्नुहोस्।',
