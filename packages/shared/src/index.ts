@@ -21,6 +21,7 @@ export * from './contracts/menu.ts';
 export * from './contracts/newsletter.ts';
 export * from './contracts/order-events.ts';
 export * from './contracts/orders.ts';
+export * from './contracts/record-version.ts';
 export * from './domain/coupon-rules.ts';
 export * from './domain/coupon-status.ts';
 export * from './domain/csv.ts';

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, paisa, serialId, updatedAt } from './columns.ts';
+import { createdAt, paisa, rowVersion, serialId, updatedAt } from './columns.ts';
 
 export const categories = pgTable(
   'categories',
@@ -58,6 +58,7 @@ export const meals = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -91,12 +91,19 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`keptImages` / `keptVideos` (JSON lists of the current URLs) say which files stay and ' +
         'in what order; new files follow them; left out, all stay. At most 8 images and 3 videos ' +
-        'in the end. Files no longer used are deleted.',
+        'in the end. Files no longer used are deleted. With `version`, a meal changed since the ' +
+        'form was read (an order took stock, another admin saved it) is refused (409) with the ' +
+        'meal as it is now in `details.meal`.',
       params: mealParamsSchema,
       consumes: ['application/json', 'multipart/form-data'],
       body: mealUpdateFormSchema,
       multipartBody: mealUpdateFormSchema.extend(mealFileParts),
-      response: { 200: adminMealResponseSchema, ...refusals, ...fileRefusals },
+      response: {
+        200: adminMealResponseSchema,
+        ...refusals,
+        409: errorResponseSchema,
+        ...fileRefusals,
+      },
     },
   };
   for (const path of [`${ADMIN_PATH}/:id`, `${SHOP_PATH}/:id`]) {
