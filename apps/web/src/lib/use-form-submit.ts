@@ -72,6 +72,8 @@ export function useFormSubmit<Values extends Record<string, unknown>, Output, Re
     errors: form.errors,
     setValue,
     clearOutcome,
+    /** Replaces what the fields hold, keeping the shown outcome (a refusal saying why). */
+    load: form.load,
     onSubmit,
     submission,
     outcome: outcomeOf(submission),

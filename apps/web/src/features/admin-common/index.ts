@@ -5,6 +5,7 @@
  * from the calling section.
  */
 export { adminApi } from './admin-api.ts';
+export { changedRecordOf } from './changed-record.ts';
 export { CardActions, CardButtons } from './components/card-actions.tsx';
 export { CardGrid, CardGridSkeleton } from './components/card-grid.tsx';
 export { CheckField } from './components/check-field.tsx';
