@@ -64,6 +64,8 @@ export const meals = pgTable(
   },
   (t) => [
     index('meals_category_idx').on(t.categoryId),
+    // One meal of a name per category, whatever the letter case (as category names are).
+    uniqueIndex('meals_category_name_unique').on(t.categoryId, sql`lower(${t.name})`),
     index('meals_name_idx').on(sql`lower(${t.name})`),
     index('meals_price_idx').on(t.pricePaisa),
     index('meals_rating_idx').on(t.rating),

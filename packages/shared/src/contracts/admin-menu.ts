@@ -56,6 +56,8 @@ export const ADMIN_MENU_MESSAGES = {
   videoTooLarge: (file: string) => `${file} is too large. Maximum size is ${MAX_VIDEO_MEGABYTES}MB`,
   unknownCategory: (name: string) => `There is no category named "${name}"`,
   categoryNameTaken: (name: string) => `A category named "${name}" already exists`,
+  mealNameTaken: (name: string, categoryName: string) =>
+    `A meal named "${name}" already exists in ${categoryName}`,
   categoryNotFound: 'Category not found',
   mealNotFound: 'Meal not found',
   categoryHasMeals: (count: number) =>

@@ -17,6 +17,7 @@ import {
 import { categoryNamed } from './category-name.ts';
 import type { MealFiles } from './create-meal.ts';
 import { droppedFiles, planMealMedia } from './meal-media.ts';
+import { isMealNameViolation, mealNameTaken } from './meal-name.ts';
 import { MEAL_MEDIA_DIR, removeUploads, withStagedUploads } from './menu-uploads.ts';
 import { recordMenuChange } from './record-menu-change.ts';
 
@@ -51,35 +52,41 @@ export async function updateMeal(
   const result = await withStagedUploads(uploadsDir, async (staged) => {
     const newImages = await staged.images(input.images, MEAL_MEDIA_DIR);
     const newVideos = await staged.videos(input.videos, MEAL_MEDIA_DIR);
-    return db.transaction(async (tx) => {
-      const current = await lockMeal(tx, id);
-      if (isStale(current, input.version)) throw await staleMeal(tx, id);
-      const plan = planMealMedia(current, change);
-      const category = await categoryNamed(tx, input.categoryName);
-      const images = [...plan.keptImages, ...newImages];
-      const videos = [...plan.keptVideos, ...newVideos];
-      const next = {
-        categoryId: category.id,
-        name: input.name,
-        description: input.description,
-        ...storedPrices(input),
-        stock: input.quantity,
-        ...ratingChange(current, input.rating),
-        images,
-        videos,
-      };
-      await tx.update(meals).set(next).where(eq(meals.id, id));
-      await recordMenuChange(tx, {
-        adminId,
-        entity: 'meal',
-        entityId: id,
-        action: 'updated',
-        details: { before: summary(current), after: summary({ ...current, ...next }) },
+    let categoryName = input.categoryName;
+    return db
+      .transaction(async (tx) => {
+        const current = await lockMeal(tx, id);
+        if (isStale(current, input.version)) throw await staleMeal(tx, id);
+        const plan = planMealMedia(current, change);
+        const category = await categoryNamed(tx, input.categoryName);
+        categoryName = category.name;
+        const images = [...plan.keptImages, ...newImages];
+        const videos = [...plan.keptVideos, ...newVideos];
+        const next = {
+          categoryId: category.id,
+          name: input.name,
+          description: input.description,
+          ...storedPrices(input),
+          stock: input.quantity,
+          ...ratingChange(current, input.rating),
+          images,
+          videos,
+        };
+        await tx.update(meals).set(next).where(eq(meals.id, id));
+        await recordMenuChange(tx, {
+          adminId,
+          entity: 'meal',
+          entityId: id,
+          action: 'updated',
+          details: { before: summary(current), after: summary({ ...current, ...next }) },
+        });
+        dropped = droppedFiles(current, { images, videos });
+        const data = await adminMealById(tx, id);
+        return { success: true as const, message: ADMIN_MENU_MESSAGES.mealUpdated, data };
+      })
+      .catch((error: unknown) => {
+        throw isMealNameViolation(error) ? mealNameTaken(input.name, categoryName) : error;
       });
-      dropped = droppedFiles(current, { images, videos });
-      const data = await adminMealById(tx, id);
-      return { success: true as const, message: ADMIN_MENU_MESSAGES.mealUpdated, data };
-    });
   });
   await removeUploads(uploadsDir, dropped);
   return result;

@@ -62,7 +62,7 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'multipart/form-data (or JSON without files). A file that is not a picture, or not an ' +
         'MP4/WebM video by its bytes, refuses the whole meal: nothing is kept. The meal is on ' +
-        'the menu at once.',
+        'the menu at once. A name its category already has (any letter case) is refused (409).',
       consumes: ['application/json', 'multipart/form-data'],
       body: mealFormSchema,
       multipartBody: mealFormSchema.extend(mealFileParts),
@@ -70,6 +70,7 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
         201: adminMealResponseSchema,
         400: errorResponseSchema,
         401: errorResponseSchema,
+        409: errorResponseSchema,
         ...fileRefusals,
       },
     },
