@@ -220,6 +220,28 @@ test.describe('the Categories and Meals screens', () => {
     });
   });
 
+  test('a second meal of a name in one category is refused beside the name @desktop-only', async ({
+    page,
+  }) => {
+    const session = await signInAsAdmin(page);
+    const meal = unique('Jhol Buff Burger');
+    await addMealThroughApi(page, session, meal);
+    await page.goto('/admin/meals');
+    await page.getByRole('button', { name: 'Add Meal' }).click();
+    const form = dialog(page, 'Add Meal');
+    await form.getByLabel('Meal name').fill(meal.toLowerCase());
+    await form.getByLabel('Category').selectOption('Burgers');
+    await form.getByLabel('Description').fill('The same burger once more');
+    await form.getByLabel('Price (NRS)', { exact: true }).fill('600');
+    await form.getByRole('button', { name: 'Create Meal' }).click();
+    const name = form.getByLabel('Meal name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(
+      form.getByText(`A meal named "${meal.toLowerCase()}" already exists in Burgers`).first(),
+    ).toBeVisible();
+  });
+
   test('the forms say what is wrong, in the browser and from the server @desktop-only', async ({
     page,
   }) => {

@@ -74,6 +74,8 @@ export function useFormSubmit<Values extends Record<string, unknown>, Output, Re
     clearOutcome,
     /** Replaces what the fields hold, keeping the shown outcome (a refusal saying why). */
     load: form.load,
+    /** Shows messages beside fields, such as the server's refusal of a name already taken. */
+    showErrors: form.setErrors,
     onSubmit,
     submission,
     outcome: outcomeOf(submission),

@@ -38,4 +38,5 @@ export {
   useAdminNotifications,
 } from './notifications-store.ts';
 export { adminQueryKeys } from './query-keys.ts';
+export { refusedFieldOf } from './refused-field.ts';
 export { RESTAURANT_TIME_ZONE, useRestaurantDate } from './restaurant-date.ts';

@@ -18,8 +18,9 @@ import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { failureMessage, useMenuChanged } from '@/features/admin-categories/index.ts';
-import { changedRecordOf } from '@/features/admin-common/index.ts';
+import { changedRecordOf, refusedFieldOf } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
+import { focusFirstInvalid } from '@/lib/form.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { saveMeal } from '../api/save-meal.ts';
 import { useMealMedia } from '../hooks/use-meal-media.ts';
@@ -74,6 +75,11 @@ export function MealFormModal({ meal, categories, onClose, onSaved }: MealFormMo
       onSaved(result);
     },
     onError: (error) => {
+      if (refusedFieldOf(error.cause) === 'name') {
+        form.showErrors({ name: error.message });
+        focusFirstInvalid(form.formRef.current);
+        return;
+      }
       // Changed meanwhile (an order took stock): show it as it is now, to apply the edit again.
       const current = changedRecordOf(error.cause, read, mealOfConflict);
       if (!current) return;
