@@ -138,13 +138,13 @@ test.describe('admin orders @desktop-only', () => {
     await dialog.getByRole('button', { name: 'Set status to Delivered' }).click();
     const deliver = page.getByRole('dialog', { name: 'Mark the order Delivered?' });
     await expect(deliver).toContainText('the order counts towards their spending');
-    await deliver.getByRole('button', { name: 'Cancel' }).click();
+    await deliver.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(deliver).toBeHidden();
 
     await dialog.getByRole('button', { name: 'Set status to Cancelled' }).click();
     const cancel = page.getByRole('dialog', { name: 'Mark the order Cancelled?' });
     await expect(cancel).toContainText('the meals go back into stock');
-    await cancel.getByRole('button', { name: 'Cancel' }).click();
+    await cancel.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(cancel).toBeHidden();
     await expect(dialog.getByRole('button', { name: 'Pending', pressed: true })).toBeVisible();
     const token = await adminToken(page.request);

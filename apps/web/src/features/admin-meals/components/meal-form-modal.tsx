@@ -20,7 +20,6 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { failureMessage, useMenuChanged } from '@/features/admin-categories/index.ts';
 import { changedRecordOf, refusedFieldOf } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { focusFirstInvalid } from '@/lib/form.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { saveMeal } from '../api/save-meal.ts';
 import { useMealMedia } from '../hooks/use-meal-media.ts';
@@ -77,7 +76,6 @@ export function MealFormModal({ meal, categories, onClose, onSaved }: MealFormMo
     onError: (error) => {
       if (refusedFieldOf(error.cause) === 'name') {
         form.showErrors({ name: error.message });
-        focusFirstInvalid(form.formRef.current);
         return;
       }
       // Changed meanwhile (an order took stock): show it as it is now, to apply the edit again.
