@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AdminSession, signInAsAdmin } from './support/admin.ts';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { registerCustomer } from './support/ordering.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /*
@@ -20,8 +22,13 @@ const card = (page: Page, name: string) => page.getByRole('listitem', { name });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const shopCards = (page: Page) => page.locator('main article');
 
-/** A meal made through the API, for the tests that start from an existing one. */
-async function addMealThroughApi(page: Page, session: AdminSession, name: string) {
+/** A meal made through the API, for the tests that start from an existing one: its id. */
+async function addMealThroughApi(
+  page: Page,
+  session: AdminSession,
+  name: string,
+  quantity = 4,
+): Promise<number> {
   const response = await page.request.post('/api/admin/meals', {
     headers: { authorization: `Bearer ${session.token}` },
     data: {
@@ -29,8 +36,29 @@ async function addMealThroughApi(page: Page, session: AdminSession, name: string
       description: 'Buff patty, timur mayo and pickled radish',
       categoryName: 'Burgers',
       price: '640',
-      quantity: '4',
+      quantity: String(quantity),
       rating: '4.2',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.id;
+}
+
+/** A customer's order of `quantity` units of a meal priced NRS 640, placed through the API. */
+async function orderThroughApi(page: Page, meal: { id: number; name: string }, quantity: number) {
+  const customer = await registerCustomer(page.request);
+  const response = await page.request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: {
+      items: [{ id: meal.id, name: meal.name, quantity, price: 640 }],
+      total_amount: 640 * quantity,
+      discount_amount: 0,
+      delivery_address: 'Jhamsikhel Road 12, Lalitpur, 44700',
+      coupon_code: null,
+      phone: '9801234567',
+      payment_method: 'cash',
+      notes: null,
+      idempotency_key: randomUUID(),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -158,6 +186,63 @@ test.describe('the Categories and Meals screens', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByText('Meal deleted successfully.')).toBeVisible();
     await expect(mealCard).toHaveCount(0);
+  });
+
+  test('a meal form opened before an order came in shows the meal as it is now, never selling units twice @desktop-only', async ({
+    page,
+  }) => {
+    test.slow();
+    const session = await signInAsAdmin(page);
+    const meal = unique('Chhoila Burger');
+    const id = await addMealThroughApi(page, session, meal, 45);
+    await page.goto('/admin/meals');
+    await page.getByLabel('Search meals').fill(meal);
+    await card(page, meal)
+      .getByRole('button', { name: `Edit ${meal}` })
+      .click();
+    const form = dialog(page, 'Edit Meal');
+    await expect(form.getByLabel('Quantity in stock')).toHaveValue('45');
+
+    await orderThroughApi(page, { id, name: meal }, 5);
+    await form.getByLabel('Description').fill('Smoky chhoila, timur mayo and pickled radish');
+    await form.getByRole('button', { name: 'Update Meal' }).click();
+
+    await expect(form.getByText(/This meal changed after you opened it/)).toBeVisible();
+    await expect(form.getByLabel('Quantity in stock')).toHaveValue('40');
+    await expect(form.getByLabel('Description')).toHaveValue(
+      'Buff patty, timur mayo and pickled radish',
+    );
+
+    await form.getByLabel('Description').fill('Smoky chhoila, timur mayo and pickled radish');
+    await form.getByRole('button', { name: 'Update Meal' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Meal updated successfully')).toBeVisible();
+    const saved = await page.request.get(`/api/meals/${id}`);
+    expect((await saved.json()).data).toMatchObject({
+      quantity: 40,
+      description: 'Smoky chhoila, timur mayo and pickled radish',
+    });
+  });
+
+  test('a second meal of a name in one category is refused beside the name @desktop-only', async ({
+    page,
+  }) => {
+    const session = await signInAsAdmin(page);
+    const meal = unique('Jhol Buff Burger');
+    await addMealThroughApi(page, session, meal);
+    await page.goto('/admin/meals');
+    await page.getByRole('button', { name: 'Add Meal' }).click();
+    const form = dialog(page, 'Add Meal');
+    await form.getByLabel('Meal name').fill(meal.toLowerCase());
+    await form.getByLabel('Category').selectOption('Burgers');
+    await form.getByLabel('Description').fill('The same burger once more');
+    await form.getByLabel('Price (NRS)', { exact: true }).fill('600');
+    await form.getByRole('button', { name: 'Create Meal' }).click();
+    const name = form.getByLabel('Meal name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      form.getByText(`A meal named "${meal.toLowerCase()}" already exists in Burgers`).first(),
+    ).toBeVisible();
   });
 
   test('the forms say what is wrong, in the browser and from the server @desktop-only', async ({

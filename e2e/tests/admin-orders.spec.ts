@@ -100,6 +100,11 @@ test.describe('admin orders @desktop-only', () => {
       if (label === 'Preparing')
         await dialog.getByLabel('Notes for the timeline').fill('On the grill');
       await dialog.getByRole('button', { name: `Set status to ${label}` }).click();
+      if (label === 'Delivered') {
+        const ask = page.getByRole('dialog', { name: 'Mark the order Delivered?' });
+        await ask.getByRole('button', { name: 'Mark Delivered' }).click();
+        await expect(ask).toBeHidden();
+      }
       await expect(dialog.getByTestId('order-detail-status')).toHaveText(label);
       // Other orders' alerts may arrive meanwhile: the change is among the newest shown.
       await expect(
@@ -119,6 +124,38 @@ test.describe('admin orders @desktop-only', () => {
     await expect(row).toContainText('Delivered');
     await expect(row).toContainText('2 items');
     await shopper.close();
+  });
+
+  test('asks before Cancelled or Delivered ends an order; Cancel leaves it as it was', async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(page.request, 'Kamala');
+    const orderId = await placeOrder(page.request, customer);
+    await signInAsAdmin(page);
+    await openOrder(page, orderId);
+    const dialog = details(page, orderId);
+
+    await dialog.getByRole('button', { name: 'Set status to Delivered' }).click();
+    const deliver = page.getByRole('dialog', { name: 'Mark the order Delivered?' });
+    await expect(deliver).toContainText('the order counts towards their spending');
+    await deliver.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(deliver).toBeHidden();
+
+    await dialog.getByRole('button', { name: 'Set status to Cancelled' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Mark the order Cancelled?' });
+    await expect(cancel).toContainText('the meals go back into stock');
+    await cancel.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(cancel).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Pending', pressed: true })).toBeVisible();
+    const token = await adminToken(page.request);
+    const stored = await page.request.get(`/api/admin/orders/${orderId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await stored.json()).order.status).toBe('pending');
+
+    await dialog.getByRole('button', { name: 'Set status to Cancelled' }).click();
+    await cancel.getByRole('button', { name: 'Mark Cancelled' }).click();
+    await expect(dialog.getByTestId('order-detail-status')).toHaveText('Cancelled');
   });
 
   test('deletes a delivered order after confirming', async ({ page }) => {

@@ -306,6 +306,14 @@ test.describe('the dashboard shell', () => {
     await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(dialog.getByText('Passwords do not match')).toBeVisible();
 
+    // A password published with the demo accounts would bring the login hint's danger back.
+    await dialog.getByLabel('New password', { exact: true }).fill('Customer@123');
+    await dialog.getByLabel('Confirm new password').fill('Customer@123');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      dialog.getByText('This password is published with the demo accounts', { exact: false }),
+    ).toBeVisible();
+
     await dialog.getByLabel('New password', { exact: true }).fill('Kitchen2025');
     await dialog.getByLabel('Confirm new password').fill('Kitchen2025');
     await dialog.getByRole('button', { name: 'Change password' }).click();

@@ -72,6 +72,10 @@ export function useFormSubmit<Values extends Record<string, unknown>, Output, Re
     errors: form.errors,
     setValue,
     clearOutcome,
+    /** Replaces what the fields hold, keeping the shown outcome (a refusal saying why). */
+    load: form.load,
+    /** Shows messages beside fields, such as the server's refusal of a name already taken. */
+    showErrors: form.setErrors,
     onSubmit,
     submission,
     outcome: outcomeOf(submission),

@@ -34,5 +34,11 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     setErrors({});
   }, [initial]);
 
-  return { values, errors, setValue, setErrors, validate, reset };
+  /** Puts other values in every field (a record as it is now), clearing the messages. */
+  const load = useCallback((next: Values) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, errors, setValue, setErrors, validate, reset, load };
 }

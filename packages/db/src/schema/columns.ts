@@ -15,6 +15,12 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/**
+ * A record's edit counter for the back office's stale-save check (decision 036): a trigger
+ * (migration 0007) adds one on every update, whoever writes, so a checkout's stock change counts.
+ */
+export const rowVersion = () => integer('version').notNull().default(1);
+
 /** `column IN ('a','b')` for CHECK constraints over a closed list of values. */
 export const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(', ')})`);

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, paisa, serialId, updatedAt } from './columns.ts';
+import { createdAt, paisa, rowVersion, serialId, updatedAt } from './columns.ts';
 
 export const categories = pgTable(
   'categories',
@@ -58,11 +58,14 @@ export const meals = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('meals_category_idx').on(t.categoryId),
+    // One meal of a name per category, whatever the letter case (as category names are).
+    uniqueIndex('meals_category_name_unique').on(t.categoryId, sql`lower(${t.name})`),
     index('meals_name_idx').on(sql`lower(${t.name})`),
     index('meals_price_idx').on(t.pricePaisa),
     index('meals_rating_idx').on(t.rating),

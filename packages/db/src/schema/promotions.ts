@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, paisa, serialId, updatedAt } from './columns.ts';
+import { createdAt, oneOf, paisa, rowVersion, serialId, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { categories } from './menu.ts';
 
@@ -40,6 +40,7 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

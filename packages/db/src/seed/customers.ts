@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PUBLISHED_PASSWORDS } from '@shop/shared';
 import { addDays, addMinutes, isoDate } from './calendar.ts';
 import type { Random } from './random.ts';
 
 /** The account a demo visitor can log in with (shown in docs and used by browser tests). */
 export const DEMO_CUSTOMER = {
   email: 'customer@example.com',
-  password: 'Customer@123',
+  password: PUBLISHED_PASSWORDS.customer,
   name: 'Aarati Shrestha',
 } as const;
 

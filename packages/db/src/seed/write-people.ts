@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkInStatusFor, toNrs } from '@shop/shared';
+import { checkInStatusFor, PUBLISHED_PASSWORDS, toNrs } from '@shop/shared';
 import type { Tx } from '../database.ts';
 import { admins, customers } from '../schema/index.ts';
 import { addDays } from './calendar.ts';
@@ -9,7 +9,7 @@ import type { DemoPlan } from './plan.ts';
 
 export const DEMO_ADMIN = {
   email: 'admin@burgerhouse.com.np',
-  password: 'Admin@123',
+  password: PUBLISHED_PASSWORDS.admin,
   name: 'Restaurant Admin',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPublishedPassword } from '../domain/published-passwords.ts';
 import {
   ACCOUNT_MESSAGES,
   LOGIN_PASSWORD_MIN_LENGTH,
@@ -22,6 +23,8 @@ export const ADMIN_AUTH_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   newPasswordSame: 'New password must be different from the current password',
+  newPasswordPublished:
+    'This password is published with the demo accounts, so anyone could sign in with it. Please choose another.',
   confirmRequired: 'Please confirm your new password',
   passwordsDiffer: ACCOUNT_MESSAGES.passwordsDiffer,
   passwordChangedMeanwhile: 'Your password was changed meanwhile. Please sign in again.',
@@ -99,6 +102,13 @@ const bothPasswords = (payload: { value: unknown }) => {
 };
 const newDiffersFromCurrent = (value: { currentPassword: string; newPassword: string }) =>
   value.newPassword !== value.currentPassword;
+const isNotPublished = (value: { newPassword: string }) => !isPublishedPassword(value.newPassword);
+const notPublishedRule = {
+  error: m.newPasswordPublished,
+  path: ['newPassword'],
+  when: (payload: { value: unknown }) =>
+    typeof (payload.value as PasswordPair | undefined)?.newPassword === 'string',
+};
 
 /** POST /api/admin/change-password: the current password, and a new one by the registration rules. */
 export const adminChangePasswordRequestSchema = z
@@ -108,6 +118,7 @@ export const adminChangePasswordRequestSchema = z
     path: ['newPassword'],
     when: bothPasswords,
   })
+  .refine(isNotPublished, notPublishedRule)
   .meta({ id: 'AdminChangePasswordRequest' });
 export type AdminChangePasswordRequest = z.input<typeof adminChangePasswordRequestSchema>;
 
@@ -122,6 +133,7 @@ export const adminChangePasswordFormSchema = z
     path: ['newPassword'],
     when: bothPasswords,
   })
+  .refine(isNotPublished, notPublishedRule)
   .refine((value) => value.confirmPassword === value.newPassword, {
     error: m.passwordsDiffer,
     path: ['confirmPassword'],

@@ -10,6 +10,7 @@ import {
   wholeNumber,
 } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE, requiredText } from './fields.ts';
+import { expectedVersionSchema, recordVersionSchema } from './record-version.ts';
 
 /*
  * The back office's menu calls: categories and meals, with their pictures and videos
@@ -57,6 +58,8 @@ export const ADMIN_MENU_MESSAGES = {
   videoTooLarge: (file: string) => `${file} is too large. Maximum size is ${MAX_VIDEO_MEGABYTES}MB`,
   unknownCategory: (name: string) => `There is no category named "${name}"`,
   categoryNameTaken: (name: string) => `A category named "${name}" already exists`,
+  mealNameTaken: (name: string, categoryName: string) =>
+    `A meal named "${name}" already exists in ${categoryName}`,
   categoryNotFound: 'Category not found',
   mealNotFound: 'Meal not found',
   categoryHasMeals: (count: number) =>
@@ -195,6 +198,7 @@ export const mealUpdateFormSchema = z
     keptVideos: fileList.optional().meta({
       description: 'JSON list of video URLs to keep (in order); left out: all stay',
     }),
+    version: expectedVersionSchema,
   })
   .refine(newPriceIsLower, newPriceRule)
   .meta({ id: 'MealUpdateForm' });
@@ -310,6 +314,7 @@ export const adminMealSchema = z
       .meta({ description: 'URLs under /uploads, the first is the cover' }),
     videos: z.array(z.string()).meta({ description: 'URLs under /uploads (MP4 or WebM)' }),
     isActive: z.boolean().meta({ description: 'On the menu (while its category is active too)' }),
+    version: recordVersionSchema,
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -325,3 +330,12 @@ export const adminMealResponseSchema = z
   .object({ success: z.literal(true), message: z.string(), data: adminMealSchema })
   .meta({ id: 'AdminMealChange' });
 export type AdminMealResponse = z.infer<typeof adminMealResponseSchema>;
+
+/** A refused meal save (409): why, and the meal as it is now. */
+export const mealConflictSchema = z
+  .object({
+    error: z.literal('CONFLICT'),
+    message: z.string(),
+    details: z.object({ meal: adminMealSchema }),
+  })
+  .meta({ id: 'MealConflict' });

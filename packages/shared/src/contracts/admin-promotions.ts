@@ -5,6 +5,7 @@ import { hasAtMostTwoDecimals } from '../domain/money.ts';
 import { DISCOUNT_TYPES } from '../domain/promotions.ts';
 import { MAX_NRS_AMOUNT, paginationSchema, pathId, queryInt } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE, requiredText } from './fields.ts';
+import { expectedVersionSchema, recordVersionSchema } from './record-version.ts';
 
 /*
  * The back office's Events and Coupons calls (docs/product-rules.md#events-and-coupons,
@@ -506,7 +507,7 @@ export type CouponCreate = z.output<typeof couponCreateSchema>;
 
 /** PUT /api/admin/coupons/{id} (JSON): the code may be sent, but only unchanged. */
 export const couponUpdateSchema = z
-  .object({ code: couponCode.optional(), ...couponFields })
+  .object({ code: couponCode.optional(), ...couponFields, version: expectedVersionSchema })
   .superRefine(couponCrossRules, always)
   .meta({ id: 'AdminCouponUpdate' });
 export type CouponUpdate = z.output<typeof couponUpdateSchema>;
@@ -537,6 +538,7 @@ export const adminCouponSchema = z
       .object({ id: z.number().int(), title: z.string() })
       .nullable()
       .meta({ description: 'The event that advertises this code, if any' }),
+    version: recordVersionSchema,
     created_at: z.iso.datetime({ offset: true }),
     updated_at: z.iso.datetime({ offset: true }),
   })
@@ -590,6 +592,15 @@ export const adminCouponSavedSchema = z
   .object({ success: z.literal(true), message: z.string(), data: adminCouponSchema })
   .meta({ id: 'AdminCouponSaved' });
 export type AdminCouponSaved = z.infer<typeof adminCouponSavedSchema>;
+
+/** A refused coupon save (409): why, and the coupon as it is now. */
+export const couponConflictSchema = z
+  .object({
+    error: z.literal('CONFLICT'),
+    message: z.string(),
+    details: z.object({ coupon: adminCouponSchema }),
+  })
+  .meta({ id: 'CouponConflict' });
 
 /** Coupons an event's code creates can be used this often (the admin may change it). */
 export const EVENT_COUPON_USAGE_LIMIT = 10_000;

@@ -39,6 +39,7 @@ const adminMealColumns = {
   images: meals.images,
   videos: meals.videos,
   isActive: meals.isActive,
+  version: meals.version,
   createdAt: meals.createdAt,
   updatedAt: meals.updatedAt,
 };
@@ -69,6 +70,7 @@ export function toAdminMeal(row: AdminMealRow): AdminMeal {
     images: row.images.map(uploadUrl),
     videos: row.videos.map(uploadUrl),
     isActive: row.isActive,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -76,6 +76,7 @@ export function adminCouponView({ coupon, categories, event }: CouponWithExtras)
     ends_at: coupon.endsAt?.toISOString() ?? null,
     categories: fromJson<AdminCoupon['categories']>(categories),
     event: fromJson<AdminCoupon['event']>(event) ?? null,
+    version: coupon.version,
     created_at: coupon.createdAt.toISOString(),
     updated_at: coupon.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@
  * from the calling section.
  */
 export { adminApi } from './admin-api.ts';
+export { changedRecordOf } from './changed-record.ts';
 export { CardActions, CardButtons } from './components/card-actions.tsx';
 export { CardGrid, CardGridSkeleton } from './components/card-grid.tsx';
 export { CheckField } from './components/check-field.tsx';
@@ -37,4 +38,5 @@ export {
   useAdminNotifications,
 } from './notifications-store.ts';
 export { adminQueryKeys } from './query-keys.ts';
+export { refusedFieldOf } from './refused-field.ts';
 export { RESTAURANT_TIME_ZONE, useRestaurantDate } from './restaurant-date.ts';

@@ -25,6 +25,7 @@ const coupon: AdminCoupon = {
   ends_at: '2026-12-31T18:15:00.000Z',
   categories: [],
   event: null,
+  version: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

@@ -65,7 +65,7 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'multipart/form-data (or JSON without files). A file that is not a picture, or not an ' +
         'MP4/WebM video by its bytes, refuses the whole meal: nothing is kept. The meal is on ' +
-        'the menu at once.',
+        'the menu at once. A name its category already has (any letter case) is refused (409).',
       consumes: ['application/json', 'multipart/form-data'],
       body: mealFormSchema,
       multipartBody: mealFormSchema.extend(mealFileParts),
@@ -73,6 +73,7 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
         201: adminMealResponseSchema,
         400: errorResponseSchema,
         401: errorResponseSchema,
+        409: errorResponseSchema,
         ...fileRefusals,
       },
     },
@@ -94,12 +95,19 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`keptImages` / `keptVideos` (JSON lists of the current URLs) say which files stay and ' +
         'in what order; new files follow them; left out, all stay. At most 8 images and 3 videos ' +
-        'in the end. Files no longer used are deleted.',
+        'in the end. Files no longer used are deleted. With `version`, a meal changed since the ' +
+        'form was read (an order took stock, another admin saved it) is refused (409) with the ' +
+        'meal as it is now in `details.meal`.',
       params: mealParamsSchema,
       consumes: ['application/json', 'multipart/form-data'],
       body: mealUpdateFormSchema,
       multipartBody: mealUpdateFormSchema.extend(mealFileParts),
-      response: { 200: adminMealResponseSchema, ...refusals, ...fileRefusals },
+      response: {
+        200: adminMealResponseSchema,
+        ...refusals,
+        409: errorResponseSchema,
+        ...fileRefusals,
+      },
     },
   };
   for (const path of [`${ADMIN_PATH}/:id`, `${SHOP_PATH}/:id`]) {

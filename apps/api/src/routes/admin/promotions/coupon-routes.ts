@@ -87,7 +87,8 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a coupon (back office)',
         description:
           'The code cannot change (400 when another one is sent); the usage limit cannot go below used_count (409). ' +
-          'Conditions left out stay as they are.',
+          'Conditions left out stay as they are. With `version`, a coupon changed since (an order used it, another admin saved it) is refused (409). ' +
+          'Every 409 carries the coupon as it is now in `details.coupon`.',
         params: adminCouponParamsSchema,
         body: couponUpdateSchema,
         response: { 200: adminCouponSavedSchema, ...refusals },

@@ -1,7 +1,7 @@
 import { adminAuditLog, adminSessions, admins, loginFailures } from '@shop/db';
 import { eq } from '@shop/db/orm';
-import { DEMO_ADMIN } from '@shop/db/seed';
-import { adminAuthResponseSchema, LOGIN_FAILURE_LIMIT } from '@shop/shared';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@shop/db/seed';
+import { ADMIN_AUTH_MESSAGES, adminAuthResponseSchema, LOGIN_FAILURE_LIMIT } from '@shop/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminLogin, bearer, failuresOf } from '../../../support/accounts.ts';
 import { signInCustomer } from '../../../support/sessions.ts';
@@ -165,6 +165,35 @@ describe('POST /api/admin/change-password', () => {
     expect(res.json()).toEqual({ error: 'VALIDATION_FAILED', message });
     expect(await failuresOf(t, 'admin', DEMO_ADMIN.email)).toBe(0);
   });
+
+  it.each([
+    ['the demo admin’s', DEMO_ADMIN.password],
+    ['the demo customer’s', DEMO_CUSTOMER.password],
+  ])(
+    'refuses %s published password as the new one, once the demo one was changed',
+    async (_, published) => {
+      const first = await signIn();
+      const changed = await changePassword(first.token, {
+        currentPassword: DEMO_ADMIN.password,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+
+      const res = await changePassword(first.token, {
+        currentPassword: NEW_PASSWORD,
+        newPassword: published,
+      });
+
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'VALIDATION_FAILED',
+        message: ADMIN_AUTH_MESSAGES.newPasswordPublished,
+      });
+      const refused = await adminLogin(t, { email: DEMO_ADMIN.email, password: published });
+      expect(refused.statusCode).toBe(401);
+      await signIn(NEW_PASSWORD);
+    },
+  );
 
   it('lets only one of two changes made at once through', async () => {
     const { token } = await signIn();

@@ -1,17 +1,19 @@
 import {
   type AdminCoupon,
   type CouponUpdate,
+  couponConflictSchema,
   couponCreateSchema,
   couponUpdateSchema,
   type DiscountType,
 } from '@shop/shared';
 import { Save, TicketPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { controlClasses, FormField, TextField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
-import { CheckField } from '@/features/admin-common/index.ts';
+import { CheckField, changedRecordOf } from '@/features/admin-common/index.ts';
 import { usePromotionRefresh } from '@/features/admin-events/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
@@ -27,6 +29,9 @@ import {
 } from '../coupon-form-values.ts';
 import { CouponConditionsFields } from './coupon-conditions-fields.tsx';
 
+const couponOfConflict = (details: unknown) =>
+  couponConflictSchema.shape.details.safeParse(details).data?.coupon;
+
 interface CouponFormModalProps {
   /** The coupon being edited, or null to create one. */
   coupon: AdminCoupon | null;
@@ -41,20 +46,31 @@ interface CouponFormModalProps {
 export function CouponFormModal({ coupon, onClose }: CouponFormModalProps) {
   const { t } = useTranslation('admin-promotions');
   const refresh = usePromotionRefresh();
+  // The coupon as the form last read it: its version goes with the save (decision 036).
+  const [read, setRead] = useState(coupon);
   const form = useFormSubmit<CouponFormValues, CouponUpdate, string>({
     // Creating needs a code; editing may send it only unchanged (the server checks that).
     schema: coupon ? couponUpdateSchema : couponCreateSchema,
     initialValues: coupon ? couponFormValuesOf(coupon) : EMPTY_COUPON_FORM,
     send: async (data) => {
       try {
-        const saved = coupon
-          ? await updateCoupon(coupon.id, data)
+        const saved = read
+          ? await updateCoupon(read.id, { ...data, version: read.version })
           : await createCoupon({ ...data, code: data.code ?? '' });
         return saved.message;
       } catch (error) {
         const failed = coupon ? t('coupons.form.updateFailed') : t('coupons.form.createFailed');
-        throw new Error(submitErrorMessage(error, { failed, network: NETWORK_ERROR_MESSAGE }));
+        const message = submitErrorMessage(error, { failed, network: NETWORK_ERROR_MESSAGE });
+        throw new Error(message, { cause: error });
       }
+    },
+    onError: (error) => {
+      // Changed meanwhile (an order used it): show it as it is now, to apply the edit again.
+      const current = changedRecordOf(error.cause, read, couponOfConflict);
+      if (!current) return;
+      setRead(current);
+      form.load(couponFormValuesOf(current));
+      refresh();
     },
     onSuccess: (message) => {
       toast.success(message);

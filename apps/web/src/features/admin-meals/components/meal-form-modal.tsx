@@ -2,9 +2,11 @@ import {
   type AdminCategory,
   type AdminMeal,
   type AdminMealResponse,
+  mealConflictSchema,
   mealFormSchema,
 } from '@shop/shared';
 import { Save } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   controlClasses,
@@ -16,6 +18,7 @@ import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { failureMessage, useMenuChanged } from '@/features/admin-categories/index.ts';
+import { changedRecordOf, refusedFieldOf } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { saveMeal } from '../api/save-meal.ts';
@@ -46,6 +49,9 @@ function initialValues(meal: AdminMeal | null) {
 
 type Values = ReturnType<typeof initialValues>;
 
+const mealOfConflict = (details: unknown) =>
+  mealConflictSchema.shape.details.safeParse(details).data?.meal;
+
 /**
  * Add or edit a meal: every field, up to 8 images and 3 videos
  * (docs/product-rules.md#categories-and-meals).
@@ -54,19 +60,33 @@ export function MealFormModal({ meal, categories, onClose, onSaved }: MealFormMo
   const { t } = useTranslation('admin-menu');
   const menuChanged = useMenuChanged();
   const media = useMealMedia(meal);
+  // The meal as the form last read it: its version goes with the save (decision 036).
+  const [read, setRead] = useState(meal);
   const form = useFormSubmit({
     schema: mealFormSchema,
     initialValues: initialValues(meal),
     send: async (values) => {
       try {
-        return await saveMeal(meal?.id ?? null, values, media.files());
+        return await saveMeal(read?.id ?? null, values, media.files(), read?.version ?? null);
       } catch (error) {
-        throw new Error(failureMessage(error, t('meals.saveFailed')));
+        throw new Error(failureMessage(error, t('meals.saveFailed')), { cause: error });
       }
     },
     onSuccess: (result) => {
       void menuChanged();
       onSaved(result);
+    },
+    onError: (error) => {
+      if (refusedFieldOf(error.cause) === 'name') {
+        form.showErrors({ name: error.message });
+        return;
+      }
+      // Changed meanwhile (an order took stock): show it as it is now, to apply the edit again.
+      const current = changedRecordOf(error.cause, read, mealOfConflict);
+      if (!current) return;
+      setRead(current);
+      form.load(initialValues(current));
+      void menuChanged();
     },
   });
   const text = (field: keyof Values) => ({

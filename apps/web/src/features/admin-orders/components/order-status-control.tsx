@@ -7,6 +7,7 @@ import {
 import { Check, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/ui/form-field.tsx';
+import { ConfirmDialog } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { STATUS_TONES } from './order-status-pill.tsx';
@@ -17,13 +18,20 @@ interface OrderStatusControlProps {
   onSet: (status: OrderStatus, notes: string) => Promise<unknown>;
 }
 
+/** The statuses that end an order for good: customer told, stock back or spending added. */
+type FinalStatus = Extract<OrderStatus, 'delivered' | 'cancelled'>;
+const isFinal = (status: OrderStatus): status is FinalStatus =>
+  FINAL_ORDER_STATUSES.includes(status);
+
 /**
- * A button for every status (docs/product-rules.md#order-statuses) and notes for the timeline,
- * while the order is neither delivered nor cancelled; for a closed order only a line saying so.
+ * A button for every status (docs/product-rules.md#order-statuses) and notes for the timeline, while the order is
+ * neither delivered nor cancelled; for a closed order only a line saying so. Delivered and
+ * Cancelled cannot be undone, so they are asked about first, as deletes are.
  */
 export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlProps) {
   const { t } = useTranslation('admin-orders');
   const [notes, setNotes] = useState('');
+  const [confirming, setConfirming] = useState<FinalStatus | null>(null);
 
   if (FINAL_ORDER_STATUSES.includes(status)) {
     return (
@@ -34,12 +42,13 @@ export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlPr
     );
   }
 
-  const set = (next: OrderStatus) => {
+  const apply = (next: OrderStatus) => {
     void onSet(next, notes).then(
       () => setNotes(''),
       () => undefined,
     );
   };
+  const set = (next: OrderStatus) => (isFinal(next) ? setConfirming(next) : apply(next));
 
   return (
     <div className="space-y-4">
@@ -87,6 +96,20 @@ export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlPr
         maxLength={MAX_ORDER_NOTES}
         rows={2}
       />
+      <ConfirmDialog
+        open={confirming !== null}
+        purpose="change"
+        title={t('final.title', { status: confirming ? t(`status.${confirming}`) : '' })}
+        confirmLabel={t('final.confirm', { status: confirming ? t(`status.${confirming}`) : '' })}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) apply(confirming);
+          setConfirming(null);
+        }}
+      >
+        <p>{confirming ? t(`final.${confirming}`) : null}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -129,6 +129,15 @@ export const adminOrders = {
   update: {
     failed: 'Failed to update order status. Please try again.',
   },
+  /** A status that ends the order for good is asked about first, as deletes are. */
+  final: {
+    title: 'Mark the order {{status}}?',
+    cancelled:
+      'The customer is told at once and the meals go back into stock. The order can no longer change.',
+    delivered:
+      'The customer is told at once and the order counts towards their spending. The order can no longer change.',
+    confirm: 'Mark {{status}}',
+  },
   delete: {
     confirmTitle: 'Delete order #{{number}}?',
     confirmMessage: 'This action cannot be undone.',
