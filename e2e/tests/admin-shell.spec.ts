@@ -306,7 +306,7 @@ test.describe('the dashboard shell', () => {
     await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(dialog.getByText('Passwords do not match')).toBeVisible();
 
-    // A password published with the demo accounts would bring the login hint's danger back.
+    // A password published with the demo accounts is refused: anyone could sign in with it.
     await dialog.getByLabel('New password', { exact: true }).fill('Customer@123');
     await dialog.getByLabel('Confirm new password').fill('Customer@123');
     await dialog.getByRole('button', { name: 'Change password' }).click();
