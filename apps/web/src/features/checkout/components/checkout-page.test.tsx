@@ -194,7 +194,7 @@ describe('CheckoutPage', () => {
       notes: 'Ring twice',
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(screen.getByTestId('placed-order-id').textContent).toBe('#3F2A9C1D');
+    expect(screen.getByTestId('placed-order-id').textContent).toBe('#0000ABCD');
     expect(screen.getByText('NRS 1,580.50')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
     // The server gave no estimate: the shop's default.

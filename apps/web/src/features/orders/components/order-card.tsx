@@ -1,8 +1,8 @@
 import type { Order } from '@shop/shared';
+import { orderNumber } from '@shop/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
-import { orderNumber } from '../order-number.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** How many meals a card names before it says "+ N more". */
