@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import type { CouponControls } from '../hooks/use-coupon.ts';
 import { useCouponNoticeText } from '../hooks/use-coupon-notice-text.ts';
 import { CheckoutSection } from './checkout-section.tsx';
+import { CouponOffers } from './coupon-offers.tsx';
 
 /**
  * The coupon box: the code upper-cased as typed, Apply asks the server about this cart; an
@@ -106,6 +107,7 @@ export function CouponSection({ coupon, disabled }: { coupon: CouponControls; di
               </div>
             )}
           </FormField>
+          <CouponOffers onPick={coupon.pick} disabled={disabled || coupon.checking} />
         </form>
       )}
     </CheckoutSection>
