@@ -48,7 +48,7 @@ export function AdminLoginForm({ labelledBy }: { labelledBy: string }) {
 
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         {failure && (
           <div
             role="alert"
@@ -60,7 +60,7 @@ export function AdminLoginForm({ labelledBy }: { labelledBy: string }) {
             </p>
           </div>
         )}
-        <fieldset disabled={form.submission.isPending} className="grid gap-5">
+        <fieldset disabled={form.submission.isPending} className="grid min-w-0 grid-cols-1 gap-5">
           <FormField label={t('login.email')} error={form.errors.email}>
             {(control) => (
               <input
