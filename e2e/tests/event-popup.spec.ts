@@ -215,6 +215,8 @@ test.describe('mid-order, on the cart and the checkout', () => {
   test("the checkout offers the running events' codes, and a tap applies one", {
     tag: '@phone',
   }, async ({ page }) => {
+    // The axe scan of the whole checkout is slower than the rest.
+    test.setTimeout(60_000);
     await signedInWithCart(page);
     await page.goto('/checkout');
     const offers = page.getByRole('list', { name: /^Running offers/ });

@@ -48,7 +48,12 @@ export function BrandLogo({
             tone === 'dark' ? 'text-charcoal-900' : 'text-white',
           )}
         >
-          Burger<span className="text-flame-500"> House</span>
+          Burger
+          {/* At 18 px the text is no longer large: the darker orange keeps its contrast. */}
+          <span className={cn('text-flame-500', compact && 'max-[399px]:text-flame-600')}>
+            {' '}
+            House
+          </span>
         </span>
         <span
           className={cn(
