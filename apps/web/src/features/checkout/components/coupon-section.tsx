@@ -91,7 +91,10 @@ export function CouponSection({ coupon, disabled }: { coupon: CouponControls; di
                   spellCheck={false}
                   maxLength={50}
                   disabled={disabled}
-                  className={cn(controlClasses, 'font-mono font-semibold tracking-wider')}
+                  className={cn(
+                    controlClasses,
+                    'font-mono font-semibold tracking-wider placeholder:tracking-normal',
+                  )}
                 />
                 <Button
                   type="submit"
