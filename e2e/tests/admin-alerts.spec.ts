@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInAsAdmin } from './support/admin.ts';
-import { firstPageMeals, nrs, paisa, registerCustomer } from './support/ordering.ts';
+import { firstPageMeals, nrs, orderNumber, paisa, registerCustomer } from './support/ordering.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /*
@@ -93,7 +93,7 @@ test('a new order reaches an open admin screen within seconds, and the pending b
   const pendingBefore = pendingIn(await badge());
 
   const order = await placeOrder(page.request, 'Maya');
-  const message = `New order #${order.id.slice(-8)} from ${order.name} — ${nrs(order.total)}`;
+  const message = `New order ${orderNumber(order.id)} from ${order.name} — ${nrs(order.total)}`;
   await expect(toast(page, message)).toBeVisible({ timeout: 5_000 });
   await expect.poll(async () => pendingIn(await badge())).toBeGreaterThan(pendingBefore);
   expect(await tones()).toBe(2);
@@ -124,7 +124,7 @@ test('a muted screen still shows a new order, without the sound, and stays muted
   await expect(mute).toHaveAttribute('aria-pressed', 'true');
 
   const order = await placeOrder(page.request, 'Nima');
-  await expect(toast(page, `New order #${order.id.slice(-8)} from Nima Shrestha`)).toBeVisible({
+  await expect(toast(page, `New order ${orderNumber(order.id)} from Nima Shrestha`)).toBeVisible({
     timeout: 5_000,
   });
   expect(await tones()).toBe(0);

@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe.ts';
 import {
   adminToken,
   firstPageMeals,
+  orderNumber,
   registerCustomer,
   type ShopCustomer,
   setOrderStatus,
@@ -45,14 +46,13 @@ async function placeOrder(request: APIRequestContext, customer: ShopCustomer): P
   return (await response.json()).order.id;
 }
 
-const short = (id: string) => id.slice(-8);
 const details = (page: Page, id: string) =>
-  page.getByRole('dialog', { name: `Order #${short(id)}` });
+  page.getByRole('dialog', { name: `Order ${orderNumber(id)}` });
 const notifications = (page: Page) => page.getByTestId('order-notifications');
 
 async function openOrder(page: Page, id: string) {
   await page.goto(`/admin/orders?search=${id}`);
-  await page.getByRole('button', { name: `View order #${short(id)}` }).click();
+  await page.getByRole('button', { name: `View order ${orderNumber(id)}` }).click();
   await expect(details(page, id).getByTestId('admin-order-timeline')).toBeVisible();
 }
 
@@ -110,7 +110,7 @@ test.describe('admin orders @desktop-only', () => {
       await expect(
         notifications(page)
           .getByRole('listitem')
-          .filter({ hasText: `Order #${short(orderId)} status updated to ${words}` }),
+          .filter({ hasText: `Order ${orderNumber(orderId)} status updated to ${words}` }),
       ).toBeVisible();
       await expect(currentStep).toContainText(shopLabel, { timeout: 5_000 });
     }
@@ -164,8 +164,8 @@ test.describe('admin orders @desktop-only', () => {
     await setOrderStatus(page.request, await adminToken(page.request), orderId, 'delivered');
     await signInAsAdmin(page);
     await page.goto(`/admin/orders?search=${orderId}`);
-    await page.getByRole('button', { name: `Delete order #${short(orderId)}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Delete order #${short(orderId)}?` });
+    await page.getByRole('button', { name: `Delete order ${orderNumber(orderId)}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete order ${orderNumber(orderId)}?` });
     await expect(confirm).toContainText('This action cannot be undone.');
     await confirm.getByRole('button', { name: 'Delete order' }).click();
     await expect(
@@ -186,9 +186,9 @@ test.describe('admin orders @desktop-only', () => {
     // live stream would otherwise bring the other admin's change in before the click.
     await page.route('**/api/admin/orders/events', (route) => route.abort('connectionfailed'));
     await page.goto(`/admin/orders?search=${orderId}`);
-    await expect(page.getByRole('button', { name: `Delete order #${short(orderId)}` })).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByRole('button', { name: `Delete order ${orderNumber(orderId)}` }),
+    ).toHaveCount(0);
     await openOrder(page, orderId);
 
     // Another admin moves the order on while this one still sees it pending.
@@ -270,7 +270,7 @@ test.describe('admin orders on a phone @phone-only', () => {
       390,
     );
     expect(await seriousViolations(page)).toEqual([]);
-    await cards.getByRole('button', { name: `View order #${short(orderId)}` }).click();
+    await cards.getByRole('button', { name: `View order ${orderNumber(orderId)}` }).click();
     const dialog = details(page, orderId);
     await expect(dialog.getByTestId('admin-order-timeline')).toBeVisible();
     const box = await dialog.boundingBox();

@@ -1,5 +1,6 @@
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import { renderPagesInBrowser } from './support/browser-rendering.ts';
+import { firstPageMeals, registerCustomer, saveCart, signInAs } from './support/ordering.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Seeded (packages/db/src/seed/promotions.ts): two events run now, Momo Mania Week (10% off,
@@ -170,6 +171,66 @@ test.describe('the event popup', () => {
   test('has no serious accessibility problems', { tag: '@phone' }, async ({ page }) => {
     await openShop(page);
     await waitForPopup(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('mid-order, on the cart and the checkout', () => {
+  const popupCode = /\/assets\/event-popup-[\w-]+\.js$/;
+
+  async function signedInWithCart(page: Page) {
+    const customer = await registerCustomer(page.request);
+    const meals = await firstPageMeals(page.request, 1);
+    await signInAs(page, customer);
+    await saveCart(page, [{ meal: meals[0] as (typeof meals)[number], quantity: 2 }]);
+  }
+
+  test('the popup stays away, and comes on the next other page', async ({ page }) => {
+    let popupFetched = false;
+    page.on('request', (request) => {
+      if (popupCode.test(request.url())) popupFetched = true;
+    });
+    await signedInWithCart(page);
+    await page.clock.install();
+    await page.goto('/checkout');
+    // The checkout has the events (it offers their codes): the popup would start its 5 s now.
+    await expect(page.getByRole('list', { name: /^Running offers/ })).toBeVisible();
+    await page.clock.fastForward(6_000);
+    await page.clock.fastForward(6_000);
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.fastForward(6_000);
+    await page.clock.fastForward(6_000);
+    await expect(popup(page)).toHaveCount(0);
+    expect(popupFetched).toBe(false);
+
+    // Leaving the order's pages starts the 5 seconds.
+    const code = page.waitForRequest(popupCode);
+    await page.getByRole('banner').getByRole('link', { name: 'Burger House, home' }).click();
+    await code;
+    await waitForPopup(page);
+  });
+
+  test("the checkout offers the running events' codes, and a tap applies one", {
+    tag: '@phone',
+  }, async ({ page }) => {
+    // The axe scan of the whole checkout is slower than the rest.
+    test.setTimeout(60_000);
+    await signedInWithCart(page);
+    await page.goto('/checkout');
+    const offers = page.getByRole('list', { name: /^Running offers/ });
+    await expect(offers.getByRole('button')).toHaveText([
+      'MOMOFEST10Momo Mania Week',
+      'FEAST25Himalayan Feast Festival',
+    ]);
+    await offers.getByRole('button', { name: /FEAST25/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'FEAST25 applied' })).toBeVisible();
+    await expect(page.getByTestId('checkout-discount')).toBeVisible();
+    // An applied coupon replaces the box and its offers; removing it brings them back.
+    await expect(offers).toHaveCount(0);
+    await page.getByRole('button', { name: 'Remove coupon FEAST25' }).click();
+    await expect(offers.getByRole('button')).toHaveCount(2);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
+import { firstPageMeals, registerCustomer, saveCart, signInAs } from './support/ordering.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const html = (page: Page) => page.locator('html');
@@ -91,4 +92,32 @@ test.describe('the language switch', () => {
       'true',
     );
   });
+});
+
+test("in Nepali, every font stack brings the shop's Devanagari face, the coupon code's monospace too", {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // A device without a system Devanagari font draws only what the shop's own face covers.
+  const customer = await registerCustomer(page.request);
+  const [meal] = await firstPageMeals(page.request, 1);
+  await signInAs(page, customer);
+  if (meal) await saveCart(page, [{ meal, quantity: 1 }]);
+  await page.addInitScript(() => localStorage.setItem('shop-language', 'ne'));
+  await page.goto('/checkout');
+  const coupon = page.getByLabel(/^कुपन कोड/);
+  await expect(coupon).toHaveAttribute('placeholder', /[\u0900-\u097F]/);
+  const withoutFace = await page.evaluate(() => {
+    const devanagari = /[\u0900-\u097F]/;
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const own = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('');
+        return devanagari.test(own) || devanagari.test(element.getAttribute('placeholder') ?? '');
+      })
+      .filter((element) => !getComputedStyle(element).fontFamily.includes('Noto Sans Devanagari'))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+  expect(withoutFace).toEqual([]);
 });

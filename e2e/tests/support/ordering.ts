@@ -135,5 +135,5 @@ export function nrs(paisa: number): string {
 
 export const paisa = (amount: number) => Math.round(amount * 100);
 
-/** '#' and the first 8 characters of an order id, as the shop names orders. */
-export const orderNumber = (id: string) => `#${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+/** '#' and the last 8 characters of an order id, upper-cased: how the shop, mails and back office name orders. */
+export const orderNumber = (id: string) => `#${id.slice(-8).toUpperCase()}`;

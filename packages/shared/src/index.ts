@@ -31,6 +31,7 @@ export * from './domain/event-status.ts';
 export * from './domain/feedback.ts';
 export * from './domain/gallery.ts';
 export * from './domain/money.ts';
+export * from './domain/order-number.ts';
 export * from './domain/orders.ts';
 export * from './domain/page-script.ts';
 export * from './domain/promo-offers.ts';

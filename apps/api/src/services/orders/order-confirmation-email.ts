@@ -1,4 +1,4 @@
-import { formatNrs, toNrs } from '@shop/shared';
+import { formatNrs, orderNumber, toNrs } from '@shop/shared';
 import type { OutgoingEmail } from '../mail/queue-email.ts';
 import type { QuotedLine } from './checkout-quote.ts';
 
@@ -18,7 +18,7 @@ const money = (paisa: number) => formatNrs(toNrs(paisa));
 
 /** The order confirmation mail: what was ordered, what it costs, where and when it comes. */
 export function orderConfirmationEmail(to: string, order: ConfirmedOrder): OutgoingEmail {
-  const shortId = order.id.slice(-8).toUpperCase();
+  const number = orderNumber(order.id);
   const lineTexts = order.lines.map((line) => {
     const free = line.freeQuantity > 0 ? ` (${line.freeQuantity} free)` : '';
     return `  ${line.quantity} × ${line.name} at ${money(line.unitPricePaisa)}${free}`;
@@ -32,7 +32,7 @@ export function orderConfirmationEmail(to: string, order: ConfirmedOrder): Outgo
   const text = [
     `Hello ${order.customerName},`,
     '',
-    `Thank you for your order #${shortId} at Burger House.`,
+    `Thank you for your order ${number} at Burger House.`,
     '',
     ...lineTexts,
     '',
@@ -48,7 +48,7 @@ export function orderConfirmationEmail(to: string, order: ConfirmedOrder): Outgo
   ].join('\n');
   return {
     to,
-    subject: `Your Burger House order #${shortId}`,
+    subject: `Your Burger House order ${number}`,
     text,
     kind: 'order_confirmation',
   };

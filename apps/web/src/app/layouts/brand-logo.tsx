@@ -3,8 +3,17 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
-/** The burger mark and wordmark; links home. */
-export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * The burger mark and wordmark; links home. `compact` (the header) leaves room for the bar's
+ * buttons: below 360 px the mark alone, below 400 px a smaller wordmark, and no tagline beside the desktop navigation at 1024 px.
+ */
+export function BrandLogo({
+  tone = 'dark',
+  compact = false,
+}: {
+  tone?: 'dark' | 'light';
+  compact?: boolean;
+}) {
   const { t } = useTranslation('layout');
   return (
     <Link
@@ -14,7 +23,10 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     >
       <svg
         viewBox="0 0 64 64"
-        className="size-9 shrink-0 transition-transform duration-300 group-hover:-rotate-6 sm:size-10"
+        className={cn(
+          'size-9 shrink-0 transition-transform duration-300 group-hover:-rotate-6 sm:size-10',
+          compact && 'max-[399px]:size-8',
+        )}
         aria-hidden="true"
       >
         <rect width="64" height="64" rx="16" fill="var(--color-flame-600)" />
@@ -28,18 +40,25 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           fill="var(--color-flame-100)"
         />
       </svg>
-      <span className="flex flex-col">
+      <span className={cn('flex flex-col', compact && 'max-[359px]:hidden')}>
         <span
           className={cn(
             'font-display-tight text-xl whitespace-nowrap sm:text-[1.45rem]',
+            compact && 'max-[399px]:text-lg',
             tone === 'dark' ? 'text-charcoal-900' : 'text-white',
           )}
         >
-          Burger<span className="text-flame-500"> House</span>
+          Burger
+          {/* At 18 px the text is no longer large: the darker orange keeps its contrast. */}
+          <span className={cn('text-flame-500', compact && 'max-[399px]:text-flame-600')}>
+            {' '}
+            House
+          </span>
         </span>
         <span
           className={cn(
             'mt-0.5 hidden text-[0.65rem] font-semibold tracking-[0.18em] whitespace-nowrap uppercase sm:block',
+            compact && 'lg:hidden xl:block',
             tone === 'dark' ? 'text-charcoal-500' : 'text-charcoal-300',
           )}
         >

@@ -111,8 +111,8 @@ export function SiteHeader({ edgeHolder }: SiteHeaderProps) {
       className="sticky top-0 z-40 border-b border-charcoal-900/5 bg-white shadow-[0_1px_12px_-6px_rgb(31_27_24/0.15)]"
     >
       <div ref={mobileRef}>
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-6 sm:h-18 lg:px-8">
-          <BrandLogo />
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:h-18 sm:gap-3 sm:px-6 lg:px-8">
+          <BrandLogo compact />
 
           <nav aria-label={t('header.mainNav')} className="hidden lg:block">
             <ul ref={desktopNavRef} className="flex items-center gap-1">
@@ -134,7 +134,7 @@ export function SiteHeader({ edgeHolder }: SiteHeaderProps) {
             </ul>
           </nav>
 
-          <div className="flex items-center gap-0.5 sm:gap-1">
+          <div className="flex shrink-0 items-center sm:gap-1">
             <LanguageSwitch className="mr-1 hidden lg:flex" />
             <Link
               to="/wishlist"

@@ -5,7 +5,6 @@ import {
   hasFilters,
   listQueryOf,
   searchWithChange,
-  shortOrderId,
   sortChange,
 } from './order-filters.ts';
 
@@ -61,9 +60,5 @@ describe('sorting and naming orders', () => {
       sortBy: 'status',
       sortOrder: 'asc',
     });
-  });
-
-  it('names an order by the last 8 characters of its id', () => {
-    expect(shortOrderId(CUSTOMER)).toBe('0000abcd');
   });
 });

@@ -89,8 +89,3 @@ export function sortChange(
   }
   return { sortBy, sortOrder: sortBy === 'status' ? 'asc' : 'desc' };
 }
-
-/** How the back office names an order in its notifications and table: the last 8 characters. */
-export function shortOrderId(id: string): string {
-  return id.slice(-8);
-}

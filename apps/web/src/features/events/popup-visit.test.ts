@@ -33,3 +33,14 @@ describe('the event popup visit mark', () => {
     expect(visit.wasEventPopupSeen()).toBe(true);
   });
 });
+
+describe('where the event popup may open', () => {
+  it('is every shop page but the cart and the checkout', async () => {
+    const { showsEventPopupOn } = await load();
+    expect(showsEventPopupOn('/')).toBe(true);
+    expect(showsEventPopupOn('/meals')).toBe(true);
+    expect(showsEventPopupOn('/orders/abc')).toBe(true);
+    expect(showsEventPopupOn('/cart')).toBe(false);
+    expect(showsEventPopupOn('/Checkout/')).toBe(false);
+  });
+});

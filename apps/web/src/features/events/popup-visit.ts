@@ -11,6 +11,16 @@ export const EVENT_POPUP_SEEN_KEY = 'eventPopupSeen';
 /** The popup appears 5 seconds after the active events arrive. */
 export const EVENT_POPUP_DELAY_MS = 5_000;
 
+/**
+ * Not on the cart and the checkout, where the customer is mid-order: its Order Now would lead
+ * away to the menu (the checkout offers the events' codes itself). Leaving such a page for
+ * another starts the 5 seconds there, unless the popup has shown in this visit.
+ */
+export function showsEventPopupOn(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path !== '/cart' && path !== '/checkout';
+}
+
 // Where session storage is refused (some privacy modes), this page load still remembers.
 let seenThisPageLoad = false;
 

@@ -7,7 +7,7 @@ import { isNewsToCustomer, statusNotice } from './status-notice.ts';
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast.ts', () => ({ toast }));
 
-const ORDER_ID = '3f2a9c1d-0000-4000-8000-000000000000';
+const ORDER_ID = '3f2a9c1d-0000-4000-8000-0000a1b2c3d4';
 const event = (status: string, notes: string | null = null) => ({
   id: 42,
   orderId: ORDER_ID,
@@ -28,7 +28,7 @@ describe('statusNotice', () => {
     expect(new Set(notices.map((n) => n.icon)).size).toBe(ORDER_STATUSES.length);
     expect(statusNotice(event('ready'))).toMatchObject({
       title: 'Ready for pickup',
-      body: 'Order #3F2A9C1D is ready for pickup.',
+      body: 'Order #A1B2C3D4 is ready for pickup.',
       tone: 'success',
     });
   });
@@ -45,7 +45,7 @@ describe('statusNotice', () => {
 
   it('adds the restaurant’s note', () => {
     expect(statusNotice(event('out_for_delivery', ' Rider Ram, 98000 ')).body).toBe(
-      'Order #3F2A9C1D is on its way to you.\nNote from the restaurant: Rider Ram, 98000',
+      'Order #A1B2C3D4 is on its way to you.\nNote from the restaurant: Rider Ram, 98000',
     );
   });
 
@@ -54,7 +54,7 @@ describe('statusNotice', () => {
     try {
       expect(statusNotice(event('delivered'))).toMatchObject({
         title: 'अर्डर डेलिभर भयो',
-        body: 'अर्डर #3F2A9C1D डेलिभर भयो। मीठो भोजनको आनन्द लिनुहोस्!',
+        body: 'अर्डर #A1B2C3D4 डेलिभर भयो। मीठो भोजनको आनन्द लिनुहोस्!',
       });
     } finally {
       await changeLanguage('en');
@@ -74,7 +74,7 @@ describe('showStatusNotice', () => {
     expect(showStatusNotice(statusNotice(event('cancelled')), open)).toBe('toast');
     expect(toast.error).toHaveBeenCalledWith(
       'Order cancelled',
-      expect.objectContaining({ description: 'Order #3F2A9C1D has been cancelled.' }),
+      expect.objectContaining({ description: 'Order #A1B2C3D4 has been cancelled.' }),
     );
     toast.error.mock.calls[0]?.[1].action.onClick();
     expect(open).toHaveBeenCalledOnce();
@@ -97,7 +97,7 @@ describe('showStatusNotice', () => {
       {
         title: '👨‍🍳 Your order is being prepared',
         options: expect.objectContaining({
-          body: 'Our kitchen is cooking order #3F2A9C1D now.',
+          body: 'Our kitchen is cooking order #A1B2C3D4 now.',
           tag: 'order-status-42',
         }),
       },

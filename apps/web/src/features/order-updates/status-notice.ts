@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus, type ReceivedOrderStatusEvent } from '@shop/shared';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderNumber,
+  type ReceivedOrderStatusEvent,
+} from '@shop/shared';
 import {
   Bell,
   Bike,
@@ -10,7 +15,6 @@ import {
   PackageCheck,
   PartyPopper,
 } from 'lucide-react';
-import { orderNumber } from '@/features/orders/index.ts';
 import { i18n } from '@/i18n/index.ts';
 
 export type NoticeTone = 'info' | 'success' | 'error';

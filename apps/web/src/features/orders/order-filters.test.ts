@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateMinutes } from './delivery-estimate.ts';
 import { filtersFromSearch, hasFilters, searchWithChange } from './order-filters.ts';
-import { orderNumber } from './order-number.ts';
 
 describe('the order history filters', () => {
   it('default to page 1 of 10 and drop anything unreadable', () => {
@@ -44,11 +43,7 @@ describe('the order history filters', () => {
   });
 });
 
-describe('how an order is named and timed', () => {
-  it('names an order by the first 8 characters of its id', () => {
-    expect(orderNumber('3f2a9c1d-0000-4000-8000-00000000abcd')).toBe('#3F2A9C1D');
-  });
-
+describe('how an order is timed', () => {
   it("reads the server's estimate, else the shop's default", () => {
     expect(estimateMinutes('30-40 minutes')).toEqual({ from: 30, to: 40 });
     expect(estimateMinutes('')).toEqual({ from: 25, to: 35 });

@@ -114,6 +114,9 @@ describe('POST /api/orders', () => {
     expect(mail).toMatchObject({ toAddress: 'sita.rai@example.com', kind: 'order_confirmation' });
     expect(mail?.textBody).toContain(`2 × ${burger.name} at NRS 450.00`);
     expect(mail?.textBody).toContain('Total (cash on delivery): NRS 1,099.50');
+    const number = `#${order.id.slice(-8).toUpperCase()}`;
+    expect(mail?.subject).toBe(`Your Burger House order ${number}`);
+    expect(mail?.textBody).toContain(`Thank you for your order ${number} at Burger House.`);
 
     await expect.poll(() => announced.length).toBe(1);
     expect(JSON.parse(announced[0] ?? '{}')).toEqual({

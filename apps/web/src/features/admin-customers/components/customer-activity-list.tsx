@@ -1,4 +1,4 @@
-import type { CustomerActivityEntry } from '@shop/shared';
+import { type CustomerActivityEntry, orderNumber } from '@shop/shared';
 import { ReceiptText, Store, UserCheck, UserPlus, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -23,7 +23,7 @@ function useActivityText() {
         return (
           <>
             {t('activity.order', {
-              number: (entry.orderId ?? '').slice(-8),
+              number: entry.orderId ? orderNumber(entry.orderId) : '',
               items: t('activity.orderItems', { count: entry.itemCount ?? 0 }),
               amount: money(entry.amount ?? 0),
             })}

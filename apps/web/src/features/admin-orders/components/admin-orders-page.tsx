@@ -1,4 +1,4 @@
-import type { AdminOrderSort, AdminOrderSummary } from '@shop/shared';
+import { type AdminOrderSort, type AdminOrderSummary, orderNumber } from '@shop/shared';
 import { Receipt, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +18,6 @@ import {
   hasFilters,
   type OrderFilters,
   searchWithChange,
-  shortOrderId,
   sortChange,
 } from '../order-filters.ts';
 import { NotificationsPanel } from './notifications-panel.tsx';
@@ -116,7 +115,7 @@ export function AdminOrdersPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={t('delete.confirmTitle', { number: deleting ? shortOrderId(deleting.id) : '' })}
+        title={t('delete.confirmTitle', { number: deleting ? orderNumber(deleting.id) : '' })}
         confirmLabel={t('delete.confirm')}
         busy={remove.isPending}
         onConfirm={confirmDelete}

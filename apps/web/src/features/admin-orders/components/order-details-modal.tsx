@@ -1,4 +1,9 @@
-import { type AdminOrderDetail, type AdminOrderSummary, FINAL_ORDER_STATUSES } from '@shop/shared';
+import {
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  FINAL_ORDER_STATUSES,
+  orderNumber,
+} from '@shop/shared';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,7 +12,6 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';
 import { useUpdateOrderStatus } from '../hooks/use-order-changes.ts';
-import { shortOrderId } from '../order-filters.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusControl } from './order-status-control.tsx';
 import { OrderStatusPill } from './order-status-pill.tsx';
@@ -87,7 +91,7 @@ export function OrderDetailsModal({ order: row, onClose, onDelete }: OrderDetail
     <Modal
       open
       onClose={onClose}
-      title={t('details.title', { number: shortOrderId(row.id) })}
+      title={t('details.title', { number: orderNumber(row.id) })}
       className="sm:max-w-3xl"
     >
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-charcoal-600">

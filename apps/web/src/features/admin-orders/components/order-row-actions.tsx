@@ -1,8 +1,7 @@
-import { type AdminOrderSummary, FINAL_ORDER_STATUSES } from '@shop/shared';
+import { type AdminOrderSummary, FINAL_ORDER_STATUSES, orderNumber } from '@shop/shared';
 import { Eye, Trash2 } from 'lucide-react';
 import { RowAction } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { shortOrderId } from '../order-filters.ts';
 
 export interface OrderActionHandlers {
   onView: (order: AdminOrderSummary) => void;
@@ -18,7 +17,7 @@ export function OrderRowActions({
   handlers: OrderActionHandlers;
 }) {
   const { t } = useTranslation('admin-orders');
-  const number = { number: shortOrderId(order.id) };
+  const number = { number: orderNumber(order.id) };
   return (
     <div className="flex items-center justify-end gap-1.5">
       <RowAction

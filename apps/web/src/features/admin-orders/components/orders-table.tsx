@@ -1,7 +1,8 @@
 import type { AdminOrderSort, AdminOrderSummary } from '@shop/shared';
+import { orderNumber } from '@shop/shared';
 import { ColumnHeader, SortableHeader } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
-import { type OrderFilters, shortOrderId } from '../order-filters.ts';
+import type { OrderFilters } from '../order-filters.ts';
 import { type OrderActionHandlers, OrderRowActions } from './order-row-actions.tsx';
 import { OrderStatusPill } from './order-status-pill.tsx';
 
@@ -62,7 +63,7 @@ export function OrdersTable({ orders, filters, busy, onSort, handlers }: OrdersT
                   className="px-2.5 py-2.5 font-mono text-xs font-semibold text-charcoal-900"
                   title={order.id}
                 >
-                  #{shortOrderId(order.id)}
+                  {orderNumber(order.id)}
                 </td>
                 <td className="max-w-52 px-2.5 py-2.5">
                   <p className="truncate font-semibold text-charcoal-900">
@@ -107,7 +108,7 @@ export function OrdersTable({ orders, filters, busy, onSort, handlers }: OrdersT
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-mono text-xs font-semibold text-charcoal-600">
-                  #{shortOrderId(order.id)}
+                  {orderNumber(order.id)}
                 </p>
                 <p className="truncate font-semibold text-charcoal-900">
                   {order.customerInfo.name}

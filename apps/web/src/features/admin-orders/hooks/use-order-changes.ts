@@ -3,6 +3,7 @@ import {
   type AdminOrderListResponse,
   type Order,
   type OrderStatus,
+  orderNumber,
   orderStatusConflictSchema,
   orderStatusWords,
 } from '@shop/shared';
@@ -15,7 +16,6 @@ import { toast } from '@/lib/toast.ts';
 import { deleteOrder } from '../api/delete-order.ts';
 import { adminOrderQueryKeys } from '../api/query-keys.ts';
 import { updateOrderStatus } from '../api/update-order-status.ts';
-import { shortOrderId } from '../order-filters.ts';
 
 interface StatusChange {
   id: string;
@@ -75,7 +75,7 @@ export function useUpdateOrderStatus() {
         tone: 'success',
         orderId: order.id,
         message: i18n.t('admin-orders:notifications.statusUpdated', {
-          number: shortOrderId(order.id),
+          number: orderNumber(order.id),
           status: orderStatusWords(order.status),
         }),
       });

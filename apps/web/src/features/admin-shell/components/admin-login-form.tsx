@@ -54,7 +54,7 @@ export function AdminLoginForm({ labelledBy }: { labelledBy: string }) {
       noValidate
       aria-labelledby={labelledBy}
     >
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         {failure && (
           <div
             role="alert"
@@ -66,7 +66,7 @@ export function AdminLoginForm({ labelledBy }: { labelledBy: string }) {
             </p>
           </div>
         )}
-        <fieldset disabled={form.submission.isPending} className="grid gap-5">
+        <fieldset disabled={form.submission.isPending} className="grid min-w-0 grid-cols-1 gap-5">
           <FormField label={t('login.email')} error={form.errors.email}>
             {(control) => (
               <input

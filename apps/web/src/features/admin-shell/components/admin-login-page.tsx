@@ -75,7 +75,7 @@ export function AdminLoginPage() {
   if (admin) return <Navigate to={adminReturnPath(params.get('redirect'))} replace />;
 
   return (
-    <div className="grid min-h-dvh bg-cream-100 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid min-h-dvh grid-cols-1 bg-cream-100 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <title>{t('login.documentTitle')}</title>
       <LoginAside />
       {/* Top-aligned, not centred: the demo hint appears at the form's end once the server

@@ -91,12 +91,13 @@ export function ExistingCustomerStep({
               </dl>
             </div>
           </div>
-          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {/* Beside the form (lg and up) the column is narrow: the amount gets a row of its own. */}
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
             <StatTile
               icon={Wallet}
               label={t('existing.totalSpent')}
               testId="total-spent"
-              className="col-span-2 sm:col-span-1"
+              className="col-span-2 sm:col-span-1 lg:col-span-2"
             >
               {money(customer.totalSpent)}
             </StatTile>

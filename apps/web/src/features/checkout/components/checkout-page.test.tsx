@@ -166,7 +166,7 @@ describe('CheckoutPage', () => {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields.');
-    expect(api.sent).toEqual([]);
+    expect(api.bodiesTo('/api/orders')).toEqual([]);
   });
 
   it('sends the spec’s order request and shows the order-placed panel, clearing the cart', async () => {
@@ -194,7 +194,7 @@ describe('CheckoutPage', () => {
       notes: 'Ring twice',
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(screen.getByTestId('placed-order-id').textContent).toBe('#3F2A9C1D');
+    expect(screen.getByTestId('placed-order-id').textContent).toBe('#0000ABCD');
     expect(screen.getByText('NRS 1,580.50')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
     // The server gave no estimate: the shop's default.
@@ -325,7 +325,7 @@ describe('the coupon', () => {
     renderCheckout([BURGER]);
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Please enter a coupon code')).toBeTruthy();
-    expect(api.sent).toEqual([]);
+    expect(api.bodiesTo('/api/coupons/validate')).toEqual([]);
 
     fireEvent.change(field(/^Coupon code/), { target: { value: 'first20' } });
     expect(field(/^Coupon code/).value).toBe('FIRST20');
@@ -341,6 +341,39 @@ describe('the coupon', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon FIRST20' }));
     expect(screen.queryByTestId('checkout-discount')).toBeNull();
     expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,300.00');
+  });
+
+  it("offers the running events' codes, and a tap puts one in and applies it", async () => {
+    const event = (id: number, title: string, code: string | null) => ({
+      id,
+      title,
+      description: '',
+      image_url: null,
+      start_date: '2025-01-01T00:00:00+05:45',
+      end_date: '2025-01-31T00:00:00+05:45',
+      coupon_code: code,
+      discount_percentage: 10,
+    });
+    const api = serve({
+      '/api/events/active': () =>
+        json(200, {
+          events: [event(1, 'Momo Mania Week', 'MOMOFEST10'), event(2, 'Open Day', null)],
+        }),
+      '/api/coupons/validate': () =>
+        json(200, { ...first20, coupon: { ...first20.coupon, code: 'MOMOFEST10' } }),
+    });
+    renderCheckout([BURGER]);
+    const offers = within(await screen.findByRole('list', { name: /^Running offers/ }));
+    expect(offers.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'MOMOFEST10Momo Mania Week',
+    ]);
+
+    fireEvent.click(offers.getByRole('button', { name: /MOMOFEST10/ }));
+    expect(await screen.findByText('You save NRS 260.00')).toBeTruthy();
+    expect(api.bodiesTo('/api/coupons/validate')).toEqual([
+      { code: 'MOMOFEST10', order_amount: 1300, items: [{ id: 1, quantity: 2 }] },
+    ]);
+    expect(screen.getByRole('button', { name: 'Remove coupon MOMOFEST10' })).toBeTruthy();
   });
 
   it('shows the server’s refusal, else Invalid coupon code, and a network failure resets it', async () => {

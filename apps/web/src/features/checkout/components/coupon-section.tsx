@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import type { CouponControls } from '../hooks/use-coupon.ts';
 import { useCouponNoticeText } from '../hooks/use-coupon-notice-text.ts';
 import { CheckoutSection } from './checkout-section.tsx';
+import { CouponOffers } from './coupon-offers.tsx';
 
 /**
  * The coupon box: the code upper-cased as typed, Apply asks the server about this cart; an
@@ -90,7 +91,10 @@ export function CouponSection({ coupon, disabled }: { coupon: CouponControls; di
                   spellCheck={false}
                   maxLength={50}
                   disabled={disabled}
-                  className={cn(controlClasses, 'font-mono font-semibold tracking-wider')}
+                  className={cn(
+                    controlClasses,
+                    'font-mono font-semibold tracking-wider placeholder:tracking-normal',
+                  )}
                 />
                 <Button
                   type="submit"
@@ -106,6 +110,7 @@ export function CouponSection({ coupon, disabled }: { coupon: CouponControls; di
               </div>
             )}
           </FormField>
+          <CouponOffers onPick={coupon.pick} disabled={disabled || coupon.checking} />
         </form>
       )}
     </CheckoutSection>

@@ -26,8 +26,8 @@ export function useCoupon(items: readonly CartItem[]) {
     setNotice(null);
   };
 
-  const apply = () => {
-    const typed = code.trim();
+  const apply = (value = code) => {
+    const typed = value.trim();
     if (!typed) {
       fail({ message: COUPON_MESSAGES.required });
       return;
@@ -56,6 +56,12 @@ export function useCoupon(items: readonly CartItem[]) {
     );
   };
 
+  /** An offered code: put in the box and applied at once. */
+  const pick = (value: string) => {
+    setCode(value);
+    apply(value.toUpperCase());
+  };
+
   const remove = () => {
     setApplied(null);
     setNotice(null);
@@ -79,6 +85,7 @@ export function useCoupon(items: readonly CartItem[]) {
     notice,
     checking: validation.isPending,
     apply,
+    pick,
     remove,
     takeConflict,
   };

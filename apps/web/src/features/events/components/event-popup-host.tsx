@@ -1,11 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { whenPageIdle } from '@/lib/when-page-idle.ts';
-import { eventKeys, getActiveEvents } from '../api/get-active-events.ts';
-import { EVENT_POPUP_DELAY_MS, markEventPopupSeen, wasEventPopupSeen } from '../popup-visit.ts';
+import { useActiveEvents } from '../hooks/use-active-events.ts';
+import {
+  EVENT_POPUP_DELAY_MS,
+  markEventPopupSeen,
+  showsEventPopupOn,
+  wasEventPopupSeen,
+} from '../popup-visit.ts';
 
 const loadPopup = () => import('./event-popup.tsx');
 const EventPopup = lazy(async () => ({ default: (await loadPopup()).EventPopup }));
+
+/** The popup's host, left out on the pages where the customer is mid-order. */
+export function EventPopupHost() {
+  const { pathname } = useLocation();
+  return showsEventPopupOn(pathname) ? <EventPopupTimer /> : null;
+}
 
 /**
  * Fetches the active events once the page is idle and, 5 seconds after they arrive, opens the
@@ -13,19 +24,12 @@ const EventPopup = lazy(async () => ({ default: (await loadPopup()).EventPopup }
  * nothing. The popup's own code is fetched while the 5 seconds run, never on a visit that has
  * no events. Idle, not hydrated: nothing of it is needed to paint or to answer a tap.
  */
-export function EventPopupHost() {
+function EventPopupTimer() {
   const [seen] = useState(wasEventPopupSeen);
   const [idle, setIdle] = useState(false);
   useEffect(() => whenPageIdle(() => setIdle(true)), []);
   const [open, setOpen] = useState(false);
-  const active = useQuery({
-    queryKey: eventKeys.active,
-    queryFn: ({ signal }) => getActiveEvents(signal),
-    // Which events run depends on the hour: asked for by the browser, never kept in a page.
-    enabled: !seen && idle,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const active = useActiveEvents(!seen && idle);
   const events = active.data?.events ?? [];
   const hasEvents = events.length > 0;
 

@@ -54,7 +54,12 @@ export function SupportSection() {
             {t('support.lead')}
           </SectionHeading>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/contact" size="lg" variant="dark">
+            <ButtonLink
+              to="/contact"
+              size="lg"
+              variant="dark"
+              className="text-center whitespace-normal!"
+            >
               <MessageCircle className="size-5" aria-hidden="true" />
               {t('support.chat')}
             </ButtonLink>
@@ -63,7 +68,7 @@ export function SupportSection() {
               className={buttonClasses(
                 'secondary',
                 'lg',
-                'border-transparent text-flame-800 hover:border-transparent',
+                'border-transparent text-center whitespace-normal! text-flame-800 hover:border-transparent',
               )}
             >
               <Phone className="size-5" aria-hidden="true" />

@@ -74,6 +74,9 @@ const TESTIMONIALS: ReadonlyArray<{
 /** The figures some quotes mention. */
 const QUOTED = { students: 600, year: 2017 };
 
+/** The call-to-action buttons wrap their words on the narrowest phones instead of overflowing. */
+const WRAPPING = 'whitespace-normal! text-center';
+
 /** /clients, "Happy Clients": partners, figures, what people say, and what to do next. */
 export function ClientsPage() {
   const { t } = useTranslation('info');
@@ -185,7 +188,7 @@ export function ClientsPage() {
 
       <section
         aria-labelledby="cta-title"
-        className="mt-20 grid gap-8 rounded-[2rem] bg-flame-50 p-8 ring-1 ring-flame-100 sm:p-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center lg:gap-16"
+        className="mt-20 grid gap-8 rounded-[2rem] bg-flame-50 p-6 ring-1 ring-flame-100 sm:p-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center lg:gap-16"
       >
         <div>
           <span className="mb-5 flex size-12 items-center justify-center rounded-2xl bg-flame-600 text-white">
@@ -200,14 +203,14 @@ export function ClientsPage() {
           </SectionHeading>
         </div>
         <div className="flex flex-col gap-3">
-          <ButtonLink to="/contact" size="lg">
+          <ButtonLink to="/contact" size="lg" className={WRAPPING}>
             {t('clients.cta.plan')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </ButtonLink>
-          <ButtonLink to="/meals" size="lg" variant="secondary">
+          <ButtonLink to="/meals" size="lg" variant="secondary" className={WRAPPING}>
             {t('clients.cta.menu')}
           </ButtonLink>
-          <ButtonLink to="/feedback" size="lg" variant="ghost">
+          <ButtonLink to="/feedback" size="lg" variant="ghost" className={WRAPPING}>
             {t('clients.cta.story')}
           </ButtonLink>
         </div>

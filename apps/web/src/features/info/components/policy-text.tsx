@@ -7,7 +7,7 @@ import { DELIVERY_MINUTES } from '../facts.ts';
 const MARKUP = {
   strong: <strong />,
   // biome-ignore lint/a11y/useAnchorContent: Trans puts the text's words inside
-  email: <a href={`mailto:${SITE.email}`} />,
+  email: <a href={`mailto:${SITE.email}`} className="wrap-anywhere" />,
   // biome-ignore lint/a11y/useAnchorContent: Trans puts the text's words inside
   phone: <a href={SITE.phone.href} />,
   cookies: <Link to="/cookies" />,

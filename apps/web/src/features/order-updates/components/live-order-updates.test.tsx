@@ -9,7 +9,7 @@ import LiveOrderUpdates from './live-order-updates.tsx';
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock('@/lib/toast.ts', () => ({ toast }));
 
-const ORDER_ID = '3f2a9c1d-0000-4000-8000-000000000000';
+const ORDER_ID = '3f2a9c1d-0000-4000-8000-0000a1b2c3d4';
 
 function orders(status: OrderStatus, historyIds: number[]): OrderListResponse {
   const order = {
@@ -85,7 +85,7 @@ describe('LiveOrderUpdates', () => {
     await vi.waitFor(() => expect(toast.info).toHaveBeenCalledOnce());
     expect(toast.info).toHaveBeenCalledWith(
       'Out for delivery',
-      expect.objectContaining({ description: 'Order #3F2A9C1D is on its way to you.' }),
+      expect.objectContaining({ description: 'Order #A1B2C3D4 is on its way to you.' }),
     );
     const stream = calls.find((call) => call.url === '/api/orders/events');
     expect(stream?.headers).toMatchObject({

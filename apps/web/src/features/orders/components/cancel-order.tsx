@@ -1,11 +1,11 @@
 import type { Order } from '@shop/shared';
+import { orderNumber } from '@shop/shared';
 import { LoaderCircle, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { useCancelOrder } from '../hooks/use-cancel-order.ts';
-import { orderNumber } from '../order-number.ts';
 
 /** Cancel Order, for a pending order only, after the customer confirms it in a dialog. */
 export function CancelOrder({ order }: { order: Order }) {

@@ -1,8 +1,8 @@
 import type { Order } from '@shop/shared';
+import { orderNumber } from '@shop/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
-import { orderNumber } from '../order-number.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** How many meals a card names before it says "+ N more". */
@@ -51,8 +51,8 @@ export function OrderCard({ order }: { order: Order }) {
           .join(' · ')}
         {more > 0 && <span className="text-charcoal-500"> {t('card.more', { count: more })}</span>}
       </p>
-      <div className="mt-4 flex items-center justify-between gap-4 border-t border-charcoal-100 pt-3">
-        <p className="text-sm text-charcoal-600">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-charcoal-100 pt-3">
+        <p className="text-sm whitespace-nowrap text-charcoal-600">
           {t('card.total')}{' '}
           <strong className="ml-1 text-base text-charcoal-900 tabular-nums">
             {money(order.totalAmount)}
@@ -61,7 +61,7 @@ export function OrderCard({ order }: { order: Order }) {
         <Link
           to={`/orders/${order.id}`}
           aria-label={t('card.viewLabel', { number })}
-          className="inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-flame-700 transition hover:bg-flame-50"
+          className="-mr-2 ml-auto inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-flame-700 transition hover:bg-flame-50"
         >
           {t('card.view')}
           <ArrowRight

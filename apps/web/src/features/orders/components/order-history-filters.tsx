@@ -23,9 +23,9 @@ export function OrderHistoryFiltersBar({ filters, onChange }: OrderHistoryFilter
   const statusName = useStatusName();
   const id = useId();
   return (
-    <fieldset className="grid grid-cols-2 gap-3 rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+    <fieldset className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
       <legend className="sr-only">{t('history.filters.label')}</legend>
-      <div className="col-span-2 sm:col-span-1">
+      <div className="min-[480px]:col-span-2 sm:col-span-1">
         <label htmlFor={`${id}-status`} className={labelClasses}>
           {t('history.filters.status')}
         </label>
@@ -79,7 +79,7 @@ export function OrderHistoryFiltersBar({ filters, onChange }: OrderHistoryFilter
         type="button"
         onClick={() => onChange({ status: '', from: '', to: '' })}
         disabled={!hasFilters(filters)}
-        className="col-span-2 inline-flex h-11 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold text-charcoal-700 transition hover:bg-charcoal-900/5 disabled:opacity-40 disabled:hover:bg-transparent sm:col-span-1"
+        className="inline-flex h-11 min-[480px]:col-span-2 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold text-charcoal-700 transition hover:bg-charcoal-900/5 disabled:opacity-40 disabled:hover:bg-transparent sm:col-span-1"
       >
         <X className="size-4" aria-hidden="true" />
         {t('history.filters.clear')}

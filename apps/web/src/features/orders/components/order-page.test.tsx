@@ -103,7 +103,7 @@ describe('the order page', () => {
     expect(screen.getByText('Himalayan Smash Burger')).toBeTruthy();
     expect(screen.getByText('Discount (FIRST20)')).toBeTruthy();
     expect(screen.getByText('NRS 1,040.00')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #3F2A9C1D');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #0000ABCD');
   });
 
   it('cancels a pending order only after it is confirmed', async () => {
@@ -124,7 +124,7 @@ describe('the order page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
-    expect(dialog.getByText(/Order #3F2A9C1D will be cancelled/)).toBeTruthy();
+    expect(dialog.getByText(/Order #0000ABCD will be cancelled/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Yes, Cancel Order' }));
 
     expect(await screen.findAllByText('Cancelled')).not.toHaveLength(0);

@@ -1,4 +1,4 @@
-import { FINAL_ORDER_STATUSES, type Order } from '@shop/shared';
+import { FINAL_ORDER_STATUSES, type Order, orderNumber } from '@shop/shared';
 import { Clock, FileSearch, Radio, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -12,7 +12,6 @@ import { Trans, translateError, useFormat, useTranslation } from '@/i18n/index.t
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useOrder } from '../hooks/use-order.ts';
 import { useDeliveryEstimate } from '../hooks/use-order-words.ts';
-import { orderNumber } from '../order-number.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { ORDER_DATE } from './order-card.tsx';
 import { OrderLines } from './order-lines.tsx';

@@ -137,7 +137,7 @@ export const adminCustomers = {
     loadFailed: 'Failed to fetch customer activity',
     empty: 'No activity yet.',
     joined: 'Joined the shop',
-    order: 'Placed order #{{number}} · {{items}} · {{amount}}',
+    order: 'Placed order {{number}} · {{items}} · {{amount}}',
     orderItems_one: '{{count}} item',
     orderItems_other: '{{count}} items',
     visit: 'Checked in at the counter',

@@ -19,7 +19,7 @@ export const adminOrders = {
     empty: 'No notifications yet. New orders and status changes show here.',
     more_one: '{{count}} more kept',
     more_other: '{{count}} more kept',
-    statusUpdated: 'Order #{{number}} status updated to {{status}}',
+    statusUpdated: 'Order {{number}} status updated to {{status}}',
     deleted: 'Order #{{id}} deleted successfully',
     deleteFailed: 'Failed to delete order: {{message}}',
   },
@@ -63,8 +63,8 @@ export const adminOrders = {
     actions: 'Actions',
     itemCount_one: '{{count}} item',
     itemCount_other: '{{count}} items',
-    view: 'View order #{{number}}',
-    delete: 'Delete order #{{number}}',
+    view: 'View order {{number}}',
+    delete: 'Delete order {{number}}',
     viewShort: 'View',
   },
   empty: {
@@ -83,7 +83,7 @@ export const adminOrders = {
     status: 'Page {{page}} of {{pages}}',
   },
   details: {
-    title: 'Order #{{number}}',
+    title: 'Order {{number}}',
     loadFailed: 'Failed to load this order. Please try again.',
     placed: 'Placed {{date}}',
     updated: 'Updated {{date}}',
@@ -139,7 +139,7 @@ export const adminOrders = {
     confirm: 'Mark {{status}}',
   },
   delete: {
-    confirmTitle: 'Delete order #{{number}}?',
+    confirmTitle: 'Delete order {{number}}?',
     confirmMessage: 'This action cannot be undone.',
     confirm: 'Delete order',
     cancel: 'Cancel',

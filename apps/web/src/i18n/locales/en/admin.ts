@@ -119,7 +119,7 @@ export const adminShell = {
     failed: 'Failed to change password. Please try again.',
   },
   alerts: {
-    newOrder: 'New order #{{number}} from {{name}} — {{total}}',
+    newOrder: 'New order {{number}} from {{name}} — {{total}}',
     view: 'View orders',
     mute: 'Mute new-order sound',
     unmute: 'Unmute new-order sound',

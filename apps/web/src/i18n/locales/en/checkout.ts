@@ -48,6 +48,7 @@ export const checkout = {
     saving: 'You save {{amount}}',
     remove: 'Remove',
     removeLabel: 'Remove coupon {{code}}',
+    offers: 'Running offers: tap one to use it',
     refusal: {
       minimumOrder: 'This coupon needs a minimum order of {{amount}}',
       wrongDay: 'This coupon is only valid on {{days}}',

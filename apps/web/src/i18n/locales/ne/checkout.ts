@@ -50,6 +50,7 @@ export const checkout = {
     saving: 'तपाईंले {{amount}} बचत गर्नुभयो',
     remove: 'हटाउनुहोस्',
     removeLabel: 'कुपन {{code}} हटाउनुहोस्',
+    offers: 'चलिरहेका अफरहरू: प्रयोग गर्न एउटा छान्नुहोस्',
     refusal: {
       minimumOrder: 'यो कुपनका लागि कम्तीमा {{amount}} को अर्डर चाहिन्छ',
       wrongDay: 'यो कुपन {{days}} मात्र लागू हुन्छ',

@@ -1,0 +1,1 @@
+export { useActiveEvents } from './hooks/use-active-events.ts';
