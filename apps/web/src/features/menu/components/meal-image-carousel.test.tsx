@@ -16,5 +16,4 @@ describe('MealImageCarousel', () => {
     swipe(photo(), 'previous');
     expect(photo().getAttribute('alt')).toBe('Jhol Momo, photo 3 of 3');
   });
-
 });
