@@ -82,10 +82,10 @@ export function SupportSection() {
               <strong
                 className={cn(
                   'mt-4 block font-display-tight text-white',
-                  // Devanagari figures ('५० हजार+', '३० मिनेट') run wider: one smaller size for all,
-                  // each on one line, so the cards stay the same height.
+                  // Devanagari figures ('५० हजार+', '२५-३५ मिनेट') run wider: one smaller size for
+                  // all, each on one line, so the cards stay the same height.
                   language === 'ne'
-                    ? 'text-3xl whitespace-nowrap sm:text-5xl lg:text-4xl xl:text-5xl'
+                    ? 'text-2xl whitespace-nowrap sm:text-5xl lg:text-4xl'
                     : 'text-4xl sm:text-5xl',
                 )}
               >
