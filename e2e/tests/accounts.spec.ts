@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
-import { DEMO_CUSTOMER } from './support/session.ts';
+import { DEMO_CUSTOMER, signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /** Where the e2e server writes the mail it cannot send (playwright.config.ts: DATA_DIR). */
@@ -155,6 +155,41 @@ test.describe('an account', { tag: '@desktop-only' }, () => {
     await page.reload();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('link', { name: 'My profile, signed in as Asha' })).toBeVisible();
+  });
+
+  test('ended on the server, is forgotten quietly on public pages; a page that needs it asks to log in', async ({
+    page,
+  }) => {
+    const session = await signIn(page);
+    const signedIn = page.getByRole('link', { name: /^My profile, signed in as / });
+    const login = page.getByRole('link', { name: 'Login', exact: true });
+    await page.goto('/');
+    await expect(signedIn).toBeVisible();
+    // Logged out elsewhere (another device): this browser still holds the token.
+    const ended = await page.request.post('/api/customers/logout', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(ended.status()).toBe(200);
+    const holdTheEndedSession = () =>
+      page.evaluate(({ token, customer }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(customer));
+      }, session);
+
+    for (const publicPage of ['/', '/about']) {
+      await holdTheEndedSession();
+      const refused = page.waitForResponse((response) => response.status() === 401);
+      await page.goto(publicPage);
+      await refused;
+      await expect(login).toBeVisible();
+      await expect(signedIn).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(publicPage);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    }
+
+    await holdTheEndedSession();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   });
 
   test('keeps the account menu open when it is opened while the welcome page is still drawing', async ({

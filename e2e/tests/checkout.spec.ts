@@ -79,6 +79,29 @@ test.describe('checkout', () => {
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
   });
 
+  test('keeps the typed address and notes through a reload, and links the placed order’s own page', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
+    await openCheckout(page);
+    await page.getByLabel('Address', { exact: true }).fill('Jhamsikhel Road 12');
+    await page.getByLabel(/^Order Notes/).fill('Ring twice, the bell is broken');
+    await page.reload();
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Jhamsikhel Road 12');
+    await expect(page.getByLabel(/^Order Notes/)).toHaveValue('Ring twice, the bell is broken');
+
+    const placed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    );
+    await placeOrder(page).click();
+    const { order } = (await (await placed).json()) as { order: { id: string; notes: string } };
+    expect(order.notes).toBe('Ring twice, the bell is broken');
+    await page.getByRole('link', { name: 'Follow This Order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    // Placed, the draft is gone: the next checkout starts from the profile again.
+    expect(await page.evaluate(() => sessionStorage.getItem('checkout-draft'))).toBeNull();
+  });
+
   test('asks for a coupon code and says which codes do not apply', {
     tag: '@desktop-only',
   }, async ({ page }) => {

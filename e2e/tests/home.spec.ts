@@ -54,6 +54,34 @@ test.describe('the home page', () => {
     await expect(page.locator('main article').first()).toContainText(/momo/i);
   });
 
+  test('typing on after the pause goes on in the menu’s own search box, text and caret', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(search(page)).toBeVisible();
+    await stopClock(page);
+    await search(page).pressSequentially('chi', { delay: 40 });
+    // The customer pauses longer than 300 ms, the menu opens, and they type on.
+    await page.clock.runFor(400);
+    await expect(page).toHaveURL(/\/meals\?search=chi$/);
+    await page.keyboard.type('cken', { delay: 40 });
+    const menuSearch = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await expect(menuSearch).toBeFocused();
+    await expect(menuSearch).toHaveValue('chicken');
+    expect(await menuSearch.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(7);
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/meals\?search=chicken$/);
+    const answer = await page.request.get('/api/meals?search=chicken');
+    const { pagination } = (await answer.json()) as { pagination: { total: number } };
+    expect(pagination.total).toBeGreaterThan(1);
+    await expect(
+      page.getByText(new RegExp(`^Showing 1–\\d+ of ${pagination.total} meals$`)),
+    ).toBeVisible();
+    await expect(page.locator('main article h3').first()).toContainText(/chicken/i);
+  });
+
   test('Enter searches at once, blank text is ignored, and Order Now opens the menu', async ({
     page,
   }) => {

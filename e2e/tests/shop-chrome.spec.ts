@@ -1,6 +1,6 @@
 import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import { stopClock } from './support/clock.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // The four offers the banner shows, in this order.
 const OFFERS = [
@@ -19,6 +19,29 @@ function overlap(a: Box, b: Box): boolean {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Current offers' });
 const slide = (page: Page) => banner(page).getByRole('group', { name: /of 4$/ });
+
+/** A finger drawn across the middle of `target`, as a touch screen reports it. */
+async function swipe(target: Locator, to: 'next' | 'previous') {
+  await target.evaluate((element, direction) => {
+    const box = element.getBoundingClientRect();
+    const [from, end] =
+      direction === 'next' ? [box.right - 20, box.left + 20] : [box.left + 20, box.right - 20];
+    const y = box.top + box.height / 2;
+    const touch = (x: number) =>
+      new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
+    const send = (type: string, touches: Touch[], changed: Touch) =>
+      element.dispatchEvent(
+        new TouchEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          touches,
+          changedTouches: [changed],
+        }),
+      );
+    send('touchstart', [touch(from)], touch(from));
+    send('touchend', [], touch(end));
+  }, to);
+}
 
 test.beforeEach(async ({ page }) => {
   await skipEventPopup(page);
@@ -54,6 +77,17 @@ test.describe('the promo banner', () => {
     await page.mouse.move(5, 700);
     await page.clock.runFor(5_000);
     await expect(slide(page)).toContainText('Weekend special');
+  });
+
+  test('follows a finger swiped across it on a phone', { tag: '@phone-only' }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/meals');
+    await expect(slide(page)).toContainText(OFFERS[0]?.title ?? '');
+    await swipe(banner(page), 'next');
+    await expect(slide(page)).toContainText(OFFERS[1]?.title ?? '');
+    await swipe(banner(page), 'previous');
+    await swipe(banner(page), 'previous');
+    await expect(slide(page)).toContainText(OFFERS[3]?.title ?? '');
   });
 
   test('copies the code of the offer on show and says so in a toast', async ({ page, context }) => {

@@ -38,10 +38,7 @@ void startI18n().then(async () => {
   const router = createRouter(table);
   const app = (
     <StrictMode>
-      <Providers
-        client={queryClient}
-        navigate={(to) => void router.navigate(to, { replace: true })}
-      >
+      <Providers client={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

@@ -20,24 +20,18 @@ function useStoresFollowOtherTabs() {
   }, []);
 }
 
-/** A full page load, for a render without the router (tests). */
-const loadPage = (to: string) => window.location.assign(to);
-
 export function Providers({
   children,
-  navigate = loadPage,
   client,
 }: {
   children: ReactNode;
   /** A client holding what the server rendered the page with (entry-server, main.tsx). */
   client?: QueryClient;
-  /** The router's navigation: a session the server refused goes to /login through it. */
-  navigate?: (to: string) => void;
 }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   // While rendering, not in an effect: the children's first requests run in their own effects,
   // which React runs before this component's, and must already carry the token.
-  connectCustomerSession({ queryClient, navigate });
+  connectCustomerSession({ queryClient });
   useStoresFollowOtherTabs();
   // AppReady is rendered on the server too: the tree, and so every useId, is the same on both.
   return (

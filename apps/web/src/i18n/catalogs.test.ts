@@ -59,4 +59,22 @@ describe('the message catalogs', () => {
       ORDER_MESSAGES.dateInvalid('endDate'),
     );
   });
+
+  it('word a delivery time in one place: every other text takes it whole as {{estimate}}', () => {
+    // A figure or a value followed by minutes: '30-minute', '25 to 35 minutes', 'about 30 min'.
+    const minutesFigure = /(\d|}})\s*(-|–|to|देखि)?\s*(\d+|{{[^}]*}})?\s*(-?min|मिनेट)/i;
+    // Minutes that are not a delivery time: the kitchen's, the rider's wait at the door, and a
+    // locked sign-in's.
+    const notDelivery = [
+      'menu.hero.readyIn',
+      'policies.terms.sections.delivery.reachable',
+      'validation.account.tooManyFailures',
+    ];
+    for (const catalog of [english, nepali]) {
+      const quoting = [...catalog]
+        .filter(([key, text]) => minutesFigure.test(text) && !notDelivery.includes(key))
+        .map(([key]) => key);
+      expect(quoting).toEqual(['common.deliveryTime']);
+    }
+  });
 });

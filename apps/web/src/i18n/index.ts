@@ -3,6 +3,11 @@
  * Nepali loads on demand.
  */
 export { Trans, useTranslation } from 'react-i18next';
+export {
+  type DeliveryMinutes,
+  USUAL_DELIVERY_MINUTES,
+  useDeliveryTimeWords,
+} from './delivery-time.ts';
 export { formatClockTime, formatDate, formatNumber, useFormat, useLanguage } from './format.ts';
 export { i18n } from './instance.ts';
 export {

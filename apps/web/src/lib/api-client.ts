@@ -49,7 +49,7 @@ export interface RequestOptions {
    */
   token?: string | null;
   /**
-   * Whether a 401 answer to the customer's token ends the session and goes to /login (the
+   * Whether a 401 answer to the customer's token ends the session in this browser (the
    * default). Logging out says false: its 401 only means the session had already ended.
    */
   handleUnauthorized?: boolean;
@@ -59,7 +59,7 @@ export interface RequestOptions {
 export interface ApiAuth {
   /** The signed-in customer's bearer token, or null. */
   getToken: () => string | null;
-  /** The server refused the token (expired or ended session): forget it and ask to sign in. */
+  /** The server refused the token (expired or ended session): forget it. */
   onUnauthorized: () => void;
 }
 

@@ -14,6 +14,40 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A value kept for this tab only (sessionStorage); what is not JSON or not `schema` is null. */
+export function readTabValue<S>(name: string, schema: StateSchema<S>): S | null {
+  const raw = tabStorage()?.getItem(name);
+  if (raw === null || raw === undefined) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: forgotten below.
+  }
+  tabStorage()?.removeItem(name);
+  return null;
+}
+
+export function writeTabValue(name: string, value: unknown): void {
+  try {
+    tabStorage()?.setItem(name, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the value lives as long as the page.
+  }
+}
+
+export function removeTabValue(name: string): void {
+  tabStorage()?.removeItem(name);
+}
+
 function isEnvelope(value: unknown): value is { state: unknown; version?: unknown } {
   return typeof value === 'object' && value !== null && 'state' in value;
 }

@@ -7,6 +7,7 @@ import { OfflineBar } from '@/features/offline/index.ts';
 import { OrderUpdates } from '@/features/order-updates/index.ts';
 import { PromoBanner } from '@/features/promotions/components/promo-banner.tsx';
 import { useTranslation } from '@/i18n/index.ts';
+import { scrollKey } from '@/lib/scroll-key.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { HEADER_BOTTOM_VARIABLE, SiteHeader } from './site-header.tsx';
 
@@ -62,7 +63,7 @@ export function ShopLayout() {
         />
       </div>
       <OrderUpdates />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

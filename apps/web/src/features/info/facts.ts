@@ -3,9 +3,6 @@
 /** The year the first counter opened in Thamel. */
 export const FOUNDED_YEAR = 2016;
 
-/** How long a delivery usually takes, in minutes. */
-export const DELIVERY_MINUTES = { min: 25, max: 35 } as const;
-
 /**
  * A figure too long for the big type on a phone's half-width column: Nepali writes 50K+ as
  * '५० हजार+'. English figures (2016, 50K+, 120+, 4.8) are all short.

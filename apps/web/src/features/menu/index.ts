@@ -4,3 +4,4 @@ export { MealPictureButton } from './components/meal-picture-button.tsx';
 export { MealTitle } from './components/meal-title.tsx';
 export { useMealDetailParam } from './hooks/use-meal-detail-param.ts';
 export { foundMeals, type MenuMealStatus, useMealsById } from './hooks/use-meals-by-id.ts';
+export { searchHandoff } from './search-handoff.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_ESTIMATED_DELIVERY } from '@shop/shared';
 /**
  * The minutes of an estimate the server wrote as '25-35 minutes' (its only form), so that a
  * language can write them its own way; null for any other text, which is shown as it is.
- * No estimate at all is the shop's default (docs/product-rules.md#checkout).
+ * No estimate at all is the shop's default (docs/product-rules.md#delivery-estimate).
  */
 export function estimateMinutes(
   text: string | null | undefined,

@@ -11,7 +11,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 /**
  * Logs the customer out: goes to the home page, forgets the session and the customer's cached
  * data, ends the session on the server, and says so. The browser forgets first, so no request
- * carries the token once the server has ended it (a 401 would send the customer to /login);
+ * carries the token once the server has ended it (a 401 would end it a second time);
  * going home first keeps a guarded page (the profile) from doing the same.
  */
 export function useSignOut(): () => Promise<void> {

@@ -7,6 +7,7 @@ import { AlertSoundToggle, NotificationsBell, StaffAlerts } from '@/features/adm
 import { adminQueryKeys } from '@/features/admin-common/index.ts';
 import { adminSignOut, useAdminSession } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
+import { scrollKey } from '@/lib/scroll-key.ts';
 import { ADMIN_LOGIN, adminLoginFor } from '../admin-redirect.ts';
 import { ADMIN_SECTIONS, STAFF_SECTIONS, sectionPath } from '../admin-sections.ts';
 import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
@@ -81,7 +82,7 @@ function AdminFrame({ admin, onSignOut }: { admin: AdminSummary; onSignOut: () =
         offset={{ top: BELOW_HEADER, right: 16 }}
         mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
       />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

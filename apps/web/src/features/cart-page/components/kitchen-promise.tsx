@@ -1,5 +1,5 @@
 import { Banknote, ChefHat, Flame, Leaf, ShieldCheck, Truck } from 'lucide-react';
-import { Trans, useTranslation } from '@/i18n/index.ts';
+import { Trans, useDeliveryTimeWords, useTranslation } from '@/i18n/index.ts';
 
 /** The trust badges; their words are the catalog's (cart:kitchen.badge.<id>). */
 const BADGES = [
@@ -9,12 +9,10 @@ const BADGES = [
   { id: 'delivery', Icon: Truck },
 ] as const;
 
-/** Orders reach the door in about this many minutes. */
-const DELIVERY_MINUTES = 30;
-
 /** The cart's static "from our kitchen" poster and trust badges: marketing, not data. */
 export function KitchenPromise() {
   const { t } = useTranslation('cart');
+  const deliveryTime = useDeliveryTimeWords();
   return (
     <section
       aria-labelledby="kitchen-title"
@@ -68,7 +66,7 @@ export function KitchenPromise() {
               </span>
               <span className="mt-1 block text-sm leading-relaxed text-charcoal-600">
                 {id === 'delivery'
-                  ? t('kitchen.badge.delivery.text', { minutes: DELIVERY_MINUTES })
+                  ? t('kitchen.badge.delivery.text', { estimate: deliveryTime() })
                   : t(`kitchen.badge.${id}.text`)}
               </span>
             </span>

@@ -21,6 +21,13 @@ import {
   priceChangesOf,
 } from '../checkout-conflict.ts';
 import {
+  clearCheckoutDraft,
+  isDraftField,
+  readCheckoutDraft,
+  saveCheckoutDraft,
+} from '../checkout-draft.ts';
+import {
+  type CheckoutValues,
   checkoutFormSchema,
   checkoutTotals,
   checkoutValuesFor,
@@ -61,7 +68,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
 
   const form = useFormSubmit({
     schema: checkoutFormSchema,
-    initialValues: checkoutValuesFor(customer),
+    // A reload keeps what was typed of the address and notes (for this tab, until placed).
+    initialValues: { ...checkoutValuesFor(customer), ...readCheckoutDraft(customer?.id) },
     invalidToast: translate(validation.checkout.incomplete),
     send: (details) => {
       setRefusal(null);
@@ -74,6 +82,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
     },
     onSuccess: (order) => {
       clearCart();
+      clearCheckoutDraft();
       setIdempotencyKey(newIdempotencyKey());
       void refreshQueries(queryClient, [{ queryKey: orderQueryKeys.all }]);
       onPlaced(order);
@@ -87,6 +96,11 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
       coupon.takeConflict(conflict.coupon);
     },
   });
+
+  const setValue = (field: keyof CheckoutValues & string, value: string) => {
+    form.setValue(field, value);
+    if (isDraftField(field)) saveCheckoutDraft(customer?.id, { ...form.values, [field]: value });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!customer) {
@@ -140,7 +154,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
               title={t('delivery.title')}
               lead={t('delivery.lead')}
             >
-              <DeliveryFields values={form.values} errors={form.errors} onChange={form.setValue} />
+              <DeliveryFields values={form.values} errors={form.errors} onChange={setValue} />
             </CheckoutSection>
             <CheckoutSection
               id="payment-title"

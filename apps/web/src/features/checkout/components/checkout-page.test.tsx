@@ -110,6 +110,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   session.customer = CUSTOMER;
 });
 
@@ -202,8 +203,42 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'View Order History' }).getAttribute('href')).toBe(
       '/profile?tab=orders',
     );
+    expect(screen.getByRole('link', { name: 'Follow This Order' }).getAttribute('href')).toBe(
+      '/orders/3f2a9c1d-0000-4000-8000-00000000abcd',
+    );
     expect(screen.getByRole('link', { name: 'Order More' }).getAttribute('href')).toBe('/meals');
     expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('keeps the typed address and notes for the tab, for this customer, until the order is placed', async () => {
+    serve({ '/api/orders': () => json(201, { order: placedOrder() }) });
+    renderCheckout([BURGER]);
+    fireEvent.change(field('Address'), { target: { value: 'Jhamsikhel Road 12' } });
+    fireEvent.change(field('City'), { target: { value: 'Lalitpur' } });
+    fireEvent.change(field(/^Order Notes/), { target: { value: 'Ring twice' } });
+    // A reload: the page is rendered anew.
+    cleanup();
+    renderCheckout([BURGER]);
+    expect(field('Address').value).toBe('Jhamsikhel Road 12');
+    expect(field('City').value).toBe('Lalitpur');
+    expect(field(/^Order Notes/).value).toBe('Ring twice');
+    expect(field('First Name').value).toBe('Sita');
+
+    // Someone else signed in on this tab does not get it.
+    cleanup();
+    session.customer = { ...CUSTOMER, id: 'c0ffee00-0000-4000-8000-000000000002' };
+    renderCheckout([BURGER]);
+    expect(field('Address').value).toBe('Thamel Marg 1');
+    cleanup();
+
+    session.customer = CUSTOMER;
+    renderCheckout([BURGER]);
+    fireEvent.click(placeOrder());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    cleanup();
+    renderCheckout([BURGER]);
+    expect(field('Address').value).toBe('Thamel Marg 1');
+    expect(field(/^Order Notes/).value).toBe('');
   });
 
   it('says Placing Order... on a disabled button while the order is on its way', async () => {

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/shared';
-import { ArrowRight, Banknote, Check, MapPin, UtensilsCrossed } from 'lucide-react';
+import { ArrowRight, Banknote, Check, MapPin, Radio, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { OrderStatusBadge, orderNumber, useDeliveryEstimate } from '@/features/orders/index.ts';
@@ -11,7 +11,10 @@ interface OrderPlacedPanelProps {
   name: string;
 }
 
-/** After a success: the order's number, total, status and estimated delivery, and where next. */
+/**
+ * After a success: the order's number, total, status and estimated delivery, and where next:
+ * the order's own live page, the history, or the menu.
+ */
 export function OrderPlacedPanel({ order, name }: OrderPlacedPanelProps) {
   const { t } = useTranslation('checkout');
   const { money } = useFormat();
@@ -110,10 +113,14 @@ export function OrderPlacedPanel({ order, name }: OrderPlacedPanelProps) {
           </div>
         </div>
 
-        <div className="flex flex-col gap-3 border-t border-charcoal-100 bg-cream-50 px-5 py-6 sm:flex-row sm:justify-center sm:px-8">
+        <div className="flex flex-col gap-3 border-t border-charcoal-100 bg-cream-50 px-5 py-6 sm:flex-row sm:flex-wrap sm:justify-center sm:px-8">
           <ButtonLink to="/profile?tab=orders" size="lg">
             {t('placed.viewHistory')}
             <ArrowRight className="size-5" aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink to={`/orders/${order.id}`} variant="secondary" size="lg">
+            <Radio className="size-4" aria-hidden="true" />
+            {t('placed.followOrder')}
           </ButtonLink>
           <ButtonLink to="/meals" variant="secondary" size="lg">
             <UtensilsCrossed className="size-4" aria-hidden="true" />

@@ -159,7 +159,7 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
         mobileOffset={{ top: 12, left: 12, right: 12 }}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; the buttons below do the same */}
-      <div onKeyDown={carousel.onKeyDown}>
+      <div onKeyDown={carousel.onKeyDown} {...carousel.swipeHandlers}>
         <p className="flex items-center gap-2 pr-10 text-xs font-bold tracking-[0.18em] text-flame-700 uppercase">
           <Sparkles className="size-4" aria-hidden="true" />
           {t(count > 1 ? 'happeningNow' : 'specialEvent')}

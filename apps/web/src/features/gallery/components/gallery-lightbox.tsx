@@ -46,7 +46,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
     >
       {image && (
         <figure className="flex flex-col gap-4 pt-14 sm:pt-0">
-          <div className="relative">
+          <div className="relative" {...carousel.swipeHandlers}>
             <ImageWithFallback
               key={image.key}
               src={image.src}

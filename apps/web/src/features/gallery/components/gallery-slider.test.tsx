@@ -1,6 +1,7 @@
 import type { Gallery } from '@shop/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { swipe } from '@/lib/carousel/test/swipe.ts';
 import { GallerySlider } from './gallery-slider.tsx';
 
 function gallery(id: number, images: number): Gallery {
@@ -70,5 +71,22 @@ describe('GallerySlider', () => {
     expect(shown()).toBe('Gallery 1, photo 1 of 2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('follows a swipe across the slide, and across the lightbox photo', async () => {
+    render(<GallerySlider galleries={[gallery(1, 2), gallery(2, 1)]} label="G" />);
+    swipe(screen.getByText('About gallery 1'), 'next');
+    expect(slideTitle()).toBe('Gallery 2');
+    swipe(screen.getByText('About gallery 2'), 'previous');
+    expect(slideTitle()).toBe('Gallery 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Gallery 1, photo 1 of 2 (open larger)' }));
+    const dialog = await screen.findByRole('dialog');
+    const photo = () => within(dialog).getByRole('img');
+    swipe(photo(), 'next');
+    expect(photo().getAttribute('alt')).toBe('Gallery 1, photo 2 of 2');
+    swipe(photo(), 'previous');
+    swipe(photo(), 'previous');
+    expect(photo().getAttribute('alt')).toBe('Gallery 2');
   });
 });

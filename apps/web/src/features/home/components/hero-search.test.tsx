@@ -44,6 +44,8 @@ describe('HeroSearch', () => {
     act(() => vi.advanceTimersByTime(60));
     expect(router.state.location.pathname).toBe('/meals');
     expect(router.state.location.search).toBe('?search=jhol+momo');
+    // The menu's search box takes the text over, as typed, to go on with it.
+    expect(router.state.location.state).toEqual({ typedSearch: 'jhol momo' });
   });
 
   it('waits for more than 2 characters before searching on its own', () => {

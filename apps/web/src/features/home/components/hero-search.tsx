@@ -1,6 +1,7 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchHandoff } from '@/features/menu/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
@@ -24,7 +25,8 @@ const SAMPLE_DISHES = [
 
 /**
  * The hero's search box: Enter, or a 300 ms pause after more than 2 characters, opens the menu
- * filtered by the text. Its placeholder types out dishes unless motion is reduced.
+ * filtered by the text; after a pause, the menu's own search box goes on with the typing.
+ * Its placeholder types out dishes unless motion is reduced.
  */
 export function HeroSearch() {
   const { t } = useTranslation('home');
@@ -42,9 +44,10 @@ export function HeroSearch() {
   const placeholder =
     typed === null ? still : roomy ? t('search.searchFor', { dish: typed }) : typed;
 
+  // The customer may still be typing: the menu's search box takes the text over, focused.
   useEffect(() => {
     const path = autoSearchPath(debounced);
-    if (path) navigate(path);
+    if (path) navigate(path, { state: searchHandoff(debounced) });
   }, [debounced, navigate]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,13 +1,12 @@
 import { ArrowRight, Banknote, Clock, Flame, MapPin, Star, Truck } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { useDeliveryTimeWords, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { HeroBurgerArt } from './hero-burger-art.tsx';
 import { HeroSearch } from './hero-search.tsx';
 
 /** Static marketing figures (docs/product-rules.md#public-chrome). */
 const AVERAGE_RATING = 4.8;
-const DELIVERY_MINUTES = 30;
 const HAPPY_GUESTS_THOUSANDS = 50;
 
 const PROMISES = [
@@ -23,6 +22,7 @@ const floatingCard =
 export function HomeHero() {
   const { t } = useTranslation('home');
   const { number } = useFormat();
+  const deliveryTime = useDeliveryTimeWords();
   const rating = number(AVERAGE_RATING);
   return (
     <section
@@ -92,7 +92,7 @@ export function HomeHero() {
             </span>
             <span>
               <span className="block text-sm font-bold">
-                {t('hero.deliveryTime', { minutes: number(DELIVERY_MINUTES) })}
+                {t('hero.deliveryTime', { estimate: deliveryTime() })}
               </span>
               <span className="block text-xs text-charcoal-600">{t('hero.hotToYourDoor')}</span>
             </span>

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { useDeliveryTimeWords, useFormat, useTranslation } from '@/i18n/index.ts';
 
 type StepId = 'browse' | 'cart' | 'address' | 'cook' | 'deliver' | 'pay';
 
@@ -23,17 +23,11 @@ const STEPS: ReadonlyArray<{ Icon: LucideIcon; id: StepId }> = [
   { Icon: HandCoins, id: 'pay' },
 ];
 
-/** A rider usually arrives within this window (docs/product-rules.md#public-chrome). */
-const DELIVERY_WINDOW_MINUTES = { from: 25, to: 35 };
-
 /** Ordering in six steps, ending at the menu. */
 export function HowItWorks() {
   const { t } = useTranslation('home');
   const { number } = useFormat();
-  const deliveryWindow = {
-    from: number(DELIVERY_WINDOW_MINUTES.from),
-    to: number(DELIVERY_WINDOW_MINUTES.to),
-  };
+  const deliveryWindow = { estimate: useDeliveryTimeWords()() };
   return (
     <section aria-labelledby="how-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">

@@ -3,11 +3,11 @@ import { Clock3, Headset, MessageCircle, Phone, Star, Truck, Users } from 'lucid
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { useDeliveryTimeWords, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 /** Static marketing figures, not data (docs/product-rules.md#public-chrome). */
-const FIGURES = { deliveryMinutes: 30, customersThousands: 50, rating: 4.8, openDays: 7 };
+const FIGURES = { customersThousands: 50, rating: 4.8, openDays: 7 };
 
 const STATS = [
   { Icon: Truck, id: 'delivery' },
@@ -23,8 +23,9 @@ const STATS = [
 export function SupportSection() {
   const { t } = useTranslation('home');
   const { number, language } = useFormat();
+  const deliveryTime = useDeliveryTimeWords();
   const values = {
-    delivery: t('support.stats.delivery.value', { minutes: number(FIGURES.deliveryMinutes) }),
+    delivery: deliveryTime(),
     customers: t('support.stats.customers.value', {
       thousands: number(FIGURES.customersThousands),
     }),
@@ -86,10 +87,10 @@ export function SupportSection() {
               <strong
                 className={cn(
                   'mt-4 block font-display-tight text-white',
-                  // Devanagari figures ('५० हजार+', '३० मिनेट') run wider: one smaller size for all,
-                  // each on one line, so the cards stay the same height.
+                  // Devanagari figures ('५० हजार+', '२५-३५ मिनेट') run wider: one smaller size for
+                  // all, each on one line, so the cards stay the same height.
                   language === 'ne'
-                    ? 'text-3xl whitespace-nowrap sm:text-5xl lg:text-4xl xl:text-5xl'
+                    ? 'text-2xl whitespace-nowrap sm:text-5xl lg:text-4xl'
                     : 'text-4xl sm:text-5xl',
                 )}
               >

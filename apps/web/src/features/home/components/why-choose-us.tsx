@@ -13,7 +13,7 @@ import {
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { FeatureCard } from '@/components/ui/feature-card.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { useDeliveryTimeWords, useTranslation } from '@/i18n/index.ts';
 
 type FeatureId =
   | 'smashed'
@@ -36,14 +36,10 @@ const FEATURES: ReadonlyArray<{ Icon: LucideIcon; id: FeatureId }> = [
   { Icon: ReceiptText, id: 'prices' },
 ];
 
-/** The delivery promise, in minutes (docs/product-rules.md#public-chrome). */
-const DELIVERY_MINUTES = 30;
-
 /** Eight reasons to order from us (static marketing copy). */
 export function WhyChooseUs() {
   const { t } = useTranslation('home');
-  const { number } = useFormat();
-  const minutes = number(DELIVERY_MINUTES);
+  const estimate = useDeliveryTimeWords()();
   return (
     <section aria-labelledby="why-title" className="bg-cream-100 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
@@ -57,7 +53,7 @@ export function WhyChooseUs() {
         </SectionHeading>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
           {FEATURES.map(({ Icon, id }) => (
-            <FeatureCard key={id} Icon={Icon} title={t(`why.features.${id}.title`, { minutes })}>
+            <FeatureCard key={id} Icon={Icon} title={t(`why.features.${id}.title`, { estimate })}>
               {t(`why.features.${id}.text`)}
             </FeatureCard>
           ))}

@@ -1,7 +1,6 @@
 import { SITE } from '@shop/shared';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from '@/i18n/index.ts';
-import { DELIVERY_MINUTES } from '../facts.ts';
+import { Trans, useDeliveryTimeWords, useTranslation } from '@/i18n/index.ts';
 
 /** The tags a policy text may use, and what each becomes. */
 const MARKUP = {
@@ -31,8 +30,6 @@ const FACTS = {
   replyDays: 14,
   minAge: 16,
   complaintHours: 24,
-  deliveryMin: DELIVERY_MINUTES.min,
-  deliveryMax: DELIVERY_MINUTES.max,
   riderWait: 10,
 };
 
@@ -42,6 +39,7 @@ const FACTS = {
  */
 export function PolicyText({ id }: { id: string }) {
   const { t } = useTranslation('policies');
+  const values = { ...FACTS, estimate: useDeliveryTimeWords()() };
   // A key put together at run time is not one of the typed literal keys.
-  return <Trans t={t} i18nKey={id as never} components={MARKUP} values={FACTS} />;
+  return <Trans t={t} i18nKey={id as never} components={MARKUP} values={values} />;
 }

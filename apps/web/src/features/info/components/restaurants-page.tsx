@@ -3,8 +3,8 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { ContactAddress } from '@/components/ui/contact-address.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
-import { Trans, useTranslation } from '@/i18n/index.ts';
-import { DELIVERY_MINUTES, FOUNDED_YEAR } from '../facts.ts';
+import { Trans, useDeliveryTimeWords, useTranslation } from '@/i18n/index.ts';
+import { FOUNDED_YEAR } from '../facts.ts';
 import { directionsUrl, OUTLETS, type Outlet } from '../outlets.ts';
 import { ACCENT, InfoPageLayout } from './info-page-layout.tsx';
 import { MapSketch } from './map-sketch.tsx';
@@ -68,6 +68,7 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
 /** /restaurants: where to find us, when we are open and how to reach each kitchen. */
 export function RestaurantsPage() {
   const { t } = useTranslation('info');
+  const deliveryTime = useDeliveryTimeWords();
   return (
     <InfoPageLayout
       documentTitle={t('restaurants.documentTitle')}
@@ -95,7 +96,7 @@ export function RestaurantsPage() {
             title={t('restaurants.delivery.title')}
             tone="dark"
           >
-            {t('restaurants.delivery.lead', DELIVERY_MINUTES)}
+            {t('restaurants.delivery.lead', { estimate: deliveryTime() })}
           </SectionHeading>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 import { MEAL_SORTS, type MealSort } from '@shop/shared';
 import { ChevronDown, RotateCcw, Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterCount, pressedFilterClasses } from '@/components/ui/filter-count.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -18,16 +18,27 @@ export const SEARCH_DEBOUNCE_MS = 300;
 interface MealFiltersPanelProps {
   id: string;
   filters: MealFilters;
+  /** Text the home search handed over mid-typing: the box starts with it, focused. */
+  typedSearch?: string | null;
   onChange: (change: Partial<MealFilters>, options?: SetFiltersOptions) => void;
   onReset: () => void;
 }
 
 const sectionTitle = 'text-xs font-bold tracking-[0.16em] text-charcoal-500 uppercase';
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+function SearchBox({
+  value,
+  typed,
+  onSearch,
+}: {
+  value: string;
+  typed: string | null;
+  onSearch: (text: string) => void;
+}) {
   const { t } = useTranslation('menu');
   const inputId = useId();
-  const [text, setText] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(typed ?? value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const lastSent = useRef(value);
 
@@ -37,6 +48,15 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
     lastSent.current = trimmed;
     onSearch(trimmed);
   };
+
+  // In the commit that shows the box, so no key pressed meanwhile is lost; the caret at the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (typed === null || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled text is sent
   useEffect(() => send(debounced), [debounced]);
@@ -66,6 +86,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
             aria-hidden="true"
           />
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             value={text}
@@ -203,7 +224,13 @@ function SortSelect({ value, onSort }: { value: MealSort; onSort: (sort: MealSor
 }
 
 /** The filter sidebar: search, categories, sort and reset. */
-export function MealFiltersPanel({ id, filters, onChange, onReset }: MealFiltersPanelProps) {
+export function MealFiltersPanel({
+  id,
+  filters,
+  typedSearch = null,
+  onChange,
+  onReset,
+}: MealFiltersPanelProps) {
   // Reset also throws away text typed but not yet sent.
   const { t } = useTranslation('menu');
   const [searchKey, setSearchKey] = useState(0);
@@ -216,6 +243,7 @@ export function MealFiltersPanel({ id, filters, onChange, onReset }: MealFilters
       <SearchBox
         key={searchKey}
         value={filters.search}
+        typed={searchKey === 0 ? typedSearch : null}
         onSearch={(search) => onChange({ search }, { replace: true })}
       />
       <CategoryList selected={filters.category} onSelect={(category) => onChange({ category })} />

@@ -26,6 +26,7 @@ export function MealImageCarousel({ images, name, soldOut, className }: MealImag
       aria-roledescription={t('photos.carousel')}
       aria-label={t('photos.label', { name })}
       className={cn('relative', className)}
+      {...carousel.swipeHandlers}
     >
       <ImageWithFallback
         key={images[index]}

@@ -1,12 +1,15 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+import { isAfterFirstRender } from '@/lib/first-render.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
 import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
 import { useMealFilters } from '../hooks/use-meal-filters.ts';
 import { useMeals } from '../hooks/use-meals.ts';
 import { useMenuErrorText } from '../hooks/use-menu-error-text.ts';
 import type { MealsView } from '../meal-filters.ts';
+import { handedOverSearch } from '../search-handoff.ts';
 import { MealCard, MealCardSkeleton } from './meal-card.tsx';
 import { MealDetailHost } from './meal-detail-modal.tsx';
 import { MealFiltersPanel } from './meal-filters-panel.tsx';
@@ -34,7 +37,15 @@ export function MealsPage() {
   const filtersId = useId();
   const isDesktop = useMediaQuery('(min-width: 1024px)');
   const reducedMotion = usePrefersReducedMotion();
-  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
+  const location = useLocation();
+  // Opened by the home search mid-typing (a visit within the app, never a server's page): its
+  // search box, shown even on a phone, takes over the text and the caret.
+  const [typedSearch] = useState(() =>
+    isAfterFirstRender() ? handedOverSearch(location.state) : null,
+  );
+  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(
+    typedSearch === null ? null : true,
+  );
   const filtersOpen = filtersChoice ?? isDesktop;
   const resultsRef = useRef<HTMLDivElement>(null);
   const { open: openDetails } = useMealDetailParam();
@@ -132,6 +143,7 @@ export function MealsPage() {
             <MealFiltersPanel
               id={filtersId}
               filters={filters}
+              typedSearch={typedSearch}
               onChange={setFilters}
               onReset={resetFilters}
             />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@/i18n/index.ts';
+import { useDeliveryTimeWords, useTranslation } from '@/i18n/index.ts';
 import { estimateMinutes } from '../delivery-estimate.ts';
 import { isOrderStatus } from '../order-filters.ts';
 
@@ -17,12 +17,12 @@ export function useStatusName(): (status: string | null | undefined) => string {
 
 /** The estimated delivery: the server's value, else '25-35 minutes', in the current language. */
 export function useDeliveryEstimate(): (text: string | null | undefined) => string {
-  const { t } = useTranslation('orders');
+  const deliveryTime = useDeliveryTimeWords();
   return useCallback(
     (text) => {
       const minutes = estimateMinutes(text);
-      return 'text' in minutes ? minutes.text : t('estimate.range', minutes);
+      return 'text' in minutes ? minutes.text : deliveryTime(minutes);
     },
-    [t],
+    [deliveryTime],
   );
 }

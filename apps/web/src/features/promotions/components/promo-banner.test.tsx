@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/index.ts';
+import { swipe } from '@/lib/carousel/test/swipe.ts';
 import { PROMO_OFFERS } from '../offers.ts';
 import { PromoBanner } from './promo-banner.tsx';
 
@@ -33,5 +34,17 @@ describe('PromoBanner', () => {
         name: '४ मध्ये २ नम्बर अफर हेर्नुहोस्: रु ३० भन्दा बढीको अर्डरमा निःशुल्क डेलिभरी',
       }),
     ).toBeTruthy();
+  });
+
+  it('follows a swipe across the strip to the next and the previous offer', () => {
+    const [first, second, , last] = PROMO_OFFERS;
+    render(<PromoBanner />);
+    const strip = screen.getByRole('region', { name: 'Current offers' });
+    swipe(strip, 'next');
+    expect(screen.getByText(second.title)).toBeTruthy();
+    swipe(strip, 'previous');
+    expect(screen.getByText(first.title)).toBeTruthy();
+    swipe(strip, 'previous');
+    expect(screen.getByText(last.title)).toBeTruthy();
   });
 });

@@ -55,6 +55,7 @@ export function PromoBanner() {
       aria-label={t('label')}
       className="relative bg-charcoal-950 text-cream-100"
       {...autoplay.hostProps}
+      {...carousel.swipeHandlers}
     >
       <div
         aria-hidden="true"

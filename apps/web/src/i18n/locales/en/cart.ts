@@ -75,7 +75,7 @@ export const cart = {
       },
       delivery: {
         title: 'Free delivery',
-        text: 'No delivery fee on any order, hot to your door in about {{minutes}} minutes.',
+        text: 'No delivery fee on any order, hot to your door in {{estimate}}.',
       },
     },
   },

@@ -102,6 +102,7 @@ export const checkout = {
     cash: 'Cash on Delivery',
     deliverTo: 'Delivering to',
     cashNote: 'Please keep {{total}} ready in cash for the rider.',
+    followOrder: 'Follow This Order',
     viewHistory: 'View Order History',
     orderMore: 'Order More',
   },

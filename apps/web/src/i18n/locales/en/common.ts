@@ -1,6 +1,8 @@
 /** components/ui and lib: words every screen shares. */
 export const common = {
   close: 'Close',
+  /** The one wording of a delivery time (i18n/delivery-time.ts); other texts take it whole. */
+  deliveryTime: '{{from}}-{{to}} minutes',
   loading: 'Loading…',
   tryAgain: 'Try Again',
   optional: '(optional)',

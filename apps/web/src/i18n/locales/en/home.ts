@@ -13,7 +13,7 @@ export const home = {
       cashOnDelivery: 'Cash on delivery',
       rating: '{{rating}} average rating',
     },
-    deliveryTime: '{{minutes}} min delivery',
+    deliveryTime: 'Delivery in {{estimate}}',
     hotToYourDoor: 'Hot to your door',
     ratingOutOf: '{{rating}} / {{max}}',
     happyGuests: '{{thousands}}K+ happy guests',
@@ -48,7 +48,7 @@ export const home = {
         text: 'Marinated overnight, double-dredged and fried with a pinch of Nepali timur pepper.',
       },
       fast: {
-        title: '{{minutes}}-minute delivery',
+        title: 'Delivery in {{estimate}}',
         text: 'Riders leave the pass the minute your bag is sealed, so it arrives hot, not steamed.',
       },
       freeDelivery: {
@@ -88,7 +88,7 @@ export const home = {
     chat: 'Chat with us',
     call: 'Call {{phone}}',
     stats: {
-      delivery: { value: '{{minutes}} min', label: 'Average delivery' },
+      delivery: { label: 'Usual delivery' },
       customers: { value: '{{thousands}}K+', label: 'Happy customers' },
       rating: { label: 'Average rating' },
       open: { value_one: '{{count}} day', value_other: '{{count}} days', label: 'Open every week' },
@@ -126,7 +126,7 @@ export const home = {
       },
       deliver: {
         title: 'Out for delivery',
-        text: 'A rider brings it over, usually within {{from}} to {{to}} minutes. Follow it in your profile.',
+        text: 'A rider brings it over, usually within {{estimate}}. Follow it in your profile.',
       },
       pay: {
         title: 'Pay cash & enjoy',

@@ -188,7 +188,7 @@ export const info = {
     delivery: {
       eyebrow: 'Delivery',
       title: 'Free delivery, cash on arrival',
-      lead: 'Every order placed online is cooked in the kitchen nearest to you and delivered free of charge, usually within {{min}} to {{max}} minutes. Pay the rider in cash when it arrives.',
+      lead: 'Every order placed online is cooked in the kitchen nearest to you and delivered free of charge, usually within {{estimate}}. Pay the rider in cash when it arrives.',
       order: 'Order Now',
       book: 'Book a table',
     },

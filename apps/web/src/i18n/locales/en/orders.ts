@@ -10,7 +10,6 @@ export const orders = {
     cancelled: 'Cancelled',
     unknown: 'Unknown',
   },
-  estimate: { range: '{{from}}-{{to}} minutes' },
   history: {
     title: 'Order History',
     count_one: '{{count}} order',

@@ -164,7 +164,7 @@ export const policies = {
       },
       delivery: {
         title: 'Delivery',
-        area: 'We deliver around our <restaurants>restaurants</restaurants> in Kathmandu, Lalitpur and Pokhara. Delivery usually takes {{deliveryMin}} to {{deliveryMax}} minutes, but this is an estimate: traffic, rain, road works and festival days such as Dashain and Tihar can slow us down.',
+        area: 'We deliver around our <restaurants>restaurants</restaurants> in Kathmandu, Lalitpur and Pokhara. Delivery usually takes {{estimate}}, but this is an estimate: traffic, rain, road works and festival days such as Dashain and Tihar can slow us down.',
         reachable:
           'Someone needs to be reachable on the phone number of the order. If our rider cannot reach you after waiting {{riderWait}} minutes at the address, the order may be cancelled.',
       },

@@ -2,6 +2,7 @@ import type { Translation } from '../../translation.ts';
 import type { common as en } from '../en/common.ts';
 
 export const common = {
+  deliveryTime: '{{from, number}}-{{to, number}} मिनेट',
   close: 'बन्द गर्नुहोस्',
   loading: 'लोड हुँदैछ…',
   tryAgain: 'फेरि प्रयास गर्नुहोस्',

@@ -15,7 +15,7 @@ export const home = {
       cashOnDelivery: 'खाना आइपुगेपछि नगद भुक्तानी',
       rating: 'औसत रेटिङ {{rating}}',
     },
-    deliveryTime: '{{minutes}} मिनेटमा डेलिभरी',
+    deliveryTime: '{{estimate}}मा डेलिभरी',
     hotToYourDoor: 'तातै तपाईंको ढोकामा',
     ratingOutOf: '{{rating}} / {{max}}',
     happyGuests: '{{thousands}} हजार+ खुसी ग्राहक',
@@ -51,7 +51,7 @@ export const home = {
         text: 'रातभर मसलामा राखेर, दुई पटक पीठोमा लपेटेर, अलिकति नेपाली टिमुर हालेर तारिन्छ।',
       },
       fast: {
-        title: '{{minutes}} मिनेटमा डेलिभरी',
+        title: '{{estimate}}मा डेलिभरी',
         text: 'झोला सिल हुनेबित्तिकै राइडर निस्किहाल्छन्, त्यसैले खाना बाफिएर होइन, तातै आइपुग्छ।',
       },
       freeDelivery: {
@@ -91,7 +91,7 @@ export const home = {
     chat: 'हामीसँग कुरा गर्नुहोस्',
     call: '{{phone}} मा फोन गर्नुहोस्',
     stats: {
-      delivery: { value: '{{minutes}} मिनेट', label: 'औसत डेलिभरी समय' },
+      delivery: { label: 'सामान्य डेलिभरी समय' },
       customers: { value: '{{thousands}} हजार+', label: 'खुसी ग्राहक' },
       rating: { label: 'औसत रेटिङ' },
       open: {
@@ -133,7 +133,7 @@ export const home = {
       },
       deliver: {
         title: 'डेलिभरीमा निस्कियो',
-        text: 'राइडरले प्रायः {{from}} देखि {{to}} मिनेटभित्र ल्याइपुर्‍याउँछन्। आफ्नो प्रोफाइलमा अर्डर कहाँ पुग्यो हेर्नुहोस्।',
+        text: 'राइडरले प्रायः {{estimate}}भित्र ल्याइपुर्‍याउँछन्। आफ्नो प्रोफाइलमा अर्डर कहाँ पुग्यो हेर्नुहोस्।',
       },
       pay: {
         title: 'नगद तिर्नुहोस्, रमाउनुहोस्',

@@ -12,7 +12,6 @@ export const orders = {
     cancelled: 'रद्द भयो',
     unknown: 'थाहा छैन',
   },
-  estimate: { range: '{{from, number}}-{{to, number}} मिनेट' },
   history: {
     title: 'अर्डरको इतिहास',
     count_one: '{{count, number}} अर्डर',
