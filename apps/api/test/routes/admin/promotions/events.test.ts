@@ -108,7 +108,10 @@ describe('POST /api/admin/events', () => {
     [{ coupon_code: 'MOMO15' }, 'Discount percentage is required when coupon code is provided'],
     [{ discount_percentage: '0' }, 'Discount percentage must be between 1 and 100'],
     [{ discount_percentage: '101' }, 'Discount percentage must be between 1 and 100'],
-    [{ discount_percentage: '12.5' }, 'Discount percentage must be a whole number, without decimals'],
+    [
+      { discount_percentage: '12.5' },
+      'Discount percentage must be a whole number, without decimals',
+    ],
     [{ coupon_code: 'ab', discount_percentage: '10' }, 'Coupon code must be at least 3 characters'],
     [
       { coupon_code: 'MOMO-15', discount_percentage: '10' },
