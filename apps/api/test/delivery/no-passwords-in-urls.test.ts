@@ -81,6 +81,17 @@ describe('a password form posted to its page', () => {
     expect(reply.headers.location).toBe('/admin/login');
   });
 
+  it('stays on this site when the address starts with two slashes', async () => {
+    const reply = await formPost('//evil.com/x?next=1', `password=${PASSWORD}`);
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/evil.com/x?next=1');
+  });
+
+  it('closes the connection rather than take in the body', async () => {
+    const reply = await formPost('/admin/login', `password=${PASSWORD}`);
+    expect(reply.headers.connection).toBe('close');
+  });
+
   it('leaves a post to an unknown API path a 404 in words', async () => {
     const reply = await formPost('/api/no-such-call', `password=${PASSWORD}`);
     expect(reply.statusCode).toBe(404);
@@ -99,6 +110,12 @@ describe('a password in a page address', () => {
     );
     expect(log()).toContain('password=[redacted]');
     expect(log()).not.toContain(PASSWORD);
+  });
+
+  it('stays on this site when the address starts with two slashes', async () => {
+    const reply = await app.inject({ url: `//evil.com/x?password=${PASSWORD}&next=1` });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/evil.com/x?next=1');
   });
 
   it('of any name holding "password" is taken out', async () => {

@@ -4,20 +4,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { passwordParameters } from '../../lib/logging.ts';
 
-/** The address without the query parameters that carry a password. */
-function withoutPasswords(url: string): string | undefined {
-  const parsed = new URL(url, 'http://page');
-  const names = passwordParameters(parsed.searchParams);
-  if (names.length === 0) return undefined;
-  for (const name of names) parsed.searchParams.delete(name);
-  return `${parsed.pathname}${parsed.search}`;
+/**
+ * The address to send a page request back to, without the query parameters that carry a
+ * password. Built from the parsed path with its leading slashes collapsed to one: `//evil.com/x`
+ * as a Location would be another site (an open redirect).
+ */
+function pageAddress(url: string): string {
+  const parsed = new URL(sameSitePath(url), 'http://page');
+  for (const name of passwordParameters(parsed.searchParams)) parsed.searchParams.delete(name);
+  return `${sameSitePath(parsed.pathname)}${parsed.search}`;
 }
 
-/** A form's body the server does not read: drained, never parsed, never logged. */
-async function drainBody(_request: FastifyRequest, body: IncomingMessage) {
-  for await (const _chunk of body) {
-    // dropped
-  }
+/** Browsers read a backslash as a slash, so `/\evil.com` is another site as well. */
+const sameSitePath = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
+
+const hasPasswords = (url: string) =>
+  passwordParameters(new URL(url, 'http://page').searchParams).length > 0;
+
+/**
+ * A form's body the server does not read, nor wait for: the 303 goes out at once with
+ * `Connection: close`, so a body of any size is never taken in, parsed or logged.
+ */
+async function ignoreBody(_request: FastifyRequest, _body: IncomingMessage) {
   return undefined;
 }
 
@@ -34,13 +42,12 @@ export const pageFormPostsPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       if (!opts.isPagePath(request.url.split('?')[0] ?? '')) return;
-      const cleaned = withoutPasswords(request.url);
-      if (cleaned !== undefined) return reply.redirect(cleaned, 303);
+      if (hasPasswords(request.url)) return reply.redirect(pageAddress(request.url), 303);
     });
 
     await app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', drainBody);
-      scope.addContentTypeParser('multipart/form-data', drainBody);
+      scope.addContentTypeParser('application/x-www-form-urlencoded', ignoreBody);
+      scope.addContentTypeParser('multipart/form-data', ignoreBody);
       // A page's address, not an API call: left out of the API's documentation.
       scope.post(
         '/*',
@@ -50,7 +57,7 @@ export const pageFormPostsPlugin = fp(
           if (!opts.isPagePath(pathname)) {
             return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
           }
-          return reply.redirect(withoutPasswords(request.url) ?? request.url, 303);
+          return reply.header('connection', 'close').redirect(pageAddress(request.url), 303);
         },
       );
     });
