@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passwordProblem } from '@shop/shared';
+import { isPublishedPassword, passwordProblem } from '@shop/shared';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,6 +33,10 @@ const envSchema = z.object({
     .string()
     .refine((password) => passwordProblem(password) === null, {
       error: (issue) => passwordProblem(String(issue.input)) ?? 'ADMIN_PASSWORD is too weak',
+    })
+    // The demo's password is in the README: an admin created with it would be open to anyone.
+    .refine((password) => !isPublishedPassword(password), {
+      error: 'ADMIN_PASSWORD is the published demo password: choose another one',
     })
     .optional(),
   TRUST_PROXY: z

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PUBLISHED_PASSWORDS } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORM_POSTS_PER_MINUTE, loadConfig } from '../src/config.ts';
 
@@ -50,4 +51,13 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}NODE_ENV: .*\n {2}PORT: /,
     );
   });
+
+  it.each(Object.values(PUBLISHED_PASSWORDS))(
+    'refuses the published demo password %s as ADMIN_PASSWORD',
+    (password) => {
+      expect(() =>
+        loadConfig({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password }),
+      ).toThrow(/ADMIN_PASSWORD: ADMIN_PASSWORD is the published demo password: choose another/);
+    },
+  );
 });
