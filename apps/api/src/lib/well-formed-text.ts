@@ -6,14 +6,23 @@ const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
  * True when every string in a parsed JSON value (keys too) is well-formed Unicode. JSON can
  * spell a lone UTF-16 surrogate (`"\ud800"`), which no text column, JSON column or mail can
  * hold: PostgreSQL refuses it in jsonb, and UTF-8 encoding replaces it silently elsewhere.
+ * Walked with a list rather than recursion: a body nested 100 000 levels deep must not
+ * overflow the stack (a 500) before validation refuses it.
  */
 export function isWellFormedText(value: unknown): boolean {
-  if (typeof value === 'string') return isWellFormed(value);
-  if (Array.isArray(value)) return value.every(isWellFormedText);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).every(
-      ([key, item]) => isWellFormed(key) && isWellFormedText(item),
-    );
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (!isWellFormed(item)) return false;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child); // no spread: a long list overflows it
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (!isWellFormed(key)) return false;
+        pending.push(child);
+      }
+    }
   }
   return true;
 }

@@ -78,3 +78,20 @@ describe('a lone surrogate in a JSON text field', () => {
     expect(res.statusCode).toBe(201);
   });
 });
+
+describe('a JSON body nested 100 000 levels deep', () => {
+  it('is refused in words (400), not a server error', async () => {
+    const depth = 100_000;
+    const res = await postJson('/api/contact', `${'['.repeat(depth)}${']'.repeat(depth)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      message: 'Invalid input: expected object, received array',
+    });
+  });
+
+  it('as a long flat list is read through as well', async () => {
+    const res = await postJson('/api/contact', `[${'1,'.repeat(300_000)}1]`);
+    expect(res.statusCode).toBe(400);
+  });
+});
