@@ -11,6 +11,8 @@ export const SERVER_UNAVAILABLE_MESSAGE =
 /** What every API call throws: a message a person can read, plus the status for the code. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** How long the read took to fail (apiGet sets it): only a quick failure is worth a retry. */
+  elapsedMs: number | undefined;
 
   constructor(
     message: string,
@@ -173,8 +175,14 @@ export async function apiGet<T>(
   schema: ResponseSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(url, { headers: { Accept: 'application/json' } }, options);
-  return handle(response, schema, options);
+  const started = Date.now();
+  try {
+    const response = await send(url, { headers: { Accept: 'application/json' } }, options);
+    return await handle(response, schema, options);
+  } catch (error) {
+    if (error instanceof ApiError) error.elapsedMs = Date.now() - started;
+    throw error;
+  }
 }
 
 type BodyMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -13,15 +13,20 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 const BACK_OFFICE_KEY = ['admin'];
 export const BACK_OFFICE_RETRY_DELAY_MS = 1_000;
 
+/** A failure within this long (a dropped connection, a 5xx at once) may pass on a retry. */
+export const QUICK_FAILURE_MS = 1_000;
+
 /**
  * A back-office read that fails shows its error screen within 12 seconds (decision 037): one
- * more try a second after a quick failure (a dropped connection, a 5xx), none after a time-out
- * (10 s already waited) or a 4xx. The slowest case is a quick failure, then a time-out: 11 s.
+ * more try a second after a quick failure (a dropped connection, a 5xx at once), none after a
+ * slow one (a 502 after 9 s, a time-out) or a 4xx. The slowest case is a quick failure, then a
+ * time-out: 1 + 1 + 10 = 12 s at most.
  */
 function shouldRetryBackOffice(failureCount: number, error: unknown): boolean {
-  if (error instanceof RequestTimeoutError) return false;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
+  if (!(error instanceof ApiError) || error instanceof RequestTimeoutError) return false;
+  if (error.status >= 400 && error.status < 500) return false;
+  const quick = error.elapsedMs !== undefined && error.elapsedMs <= QUICK_FAILURE_MS;
+  return quick && failureCount < 1;
 }
 
 export function createQueryClient(): QueryClient {
