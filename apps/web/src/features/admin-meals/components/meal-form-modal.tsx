@@ -86,6 +86,7 @@ export function MealFormModal({ meal, categories, onClose, onSaved }: MealFormMo
       if (!current) return;
       setRead(current);
       form.load(initialValues(current));
+      media.reset(current);
       void menuChanged();
     },
   });

@@ -61,6 +61,12 @@ function useMediaList(kind: MediaKind, current: readonly string[]) {
       setErrors([]);
       setKept((list) => list.filter((item) => item !== url));
     },
+    /** Starts over from these files (the meal as it is now): nothing picked, no errors. */
+    reset(next: readonly string[]) {
+      setKept([...next]);
+      setPicked([]);
+      setErrors([]);
+    },
   };
 }
 
@@ -80,5 +86,10 @@ export function useMealMedia(meal: AdminMeal | null) {
     newImages: images.picked.map((item) => item.file),
     newVideos: videos.picked.map((item) => item.file),
   });
-  return { images, videos, files };
+  /** The meal as it is now (after "changed meanwhile"): its own files, none picked. */
+  const reset = (current: AdminMeal) => {
+    images.reset(current.images);
+    videos.reset(current.videos);
+  };
+  return { images, videos, files, reset };
 }
