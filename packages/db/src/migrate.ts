@@ -13,12 +13,18 @@ const STARTUP_LOCK_KEY = 731_204_615;
  * Applies the committed migrations. On PostgreSQL several processes may start at once, so the
  * work runs under an advisory lock; PGlite has a single connection and needs none.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  /** Another folder only in a test of a migration (the ones before it, then this one). */
+  folder = migrationsFolder,
+): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder });
+    await migratePglite(handle.db as never, { migrationsFolder: folder });
     return;
   }
-  await withStartupLock(handle, () => migrateNodePg(handle.db as never, { migrationsFolder }));
+  await withStartupLock(handle, () =>
+    migrateNodePg(handle.db as never, { migrationsFolder: folder }),
+  );
 }
 
 /**
