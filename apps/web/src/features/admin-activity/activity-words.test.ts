@@ -41,6 +41,14 @@ describe('the details of an audit line', () => {
     for (const line of lines) expect(Object.values(line).join(' ')).not.toMatch(/[{[]/);
   });
 
+  it('leave out the version and update time every save moves on (a coupon or meal saved)', () => {
+    const lines = detailLines({
+      before: { code: 'MOMO10', version: 3, updated_at: '2026-11-01T10:00:00.000Z' },
+      after: { code: 'MOMO15', version: 4, updated_at: '2026-11-27T10:00:00.000Z' },
+    });
+    expect(lines).toEqual([{ label: 'Code', before: 'MOMO10', after: 'MOMO15' }]);
+  });
+
   it('show a change of one value as a single line, beside the other details', () => {
     expect(detailLines({ from: 'pending', to: 'confirmed', notes: 'Called the customer' })).toEqual(
       [

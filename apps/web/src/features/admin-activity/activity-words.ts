@@ -62,9 +62,12 @@ function sidesOf(details: Record<string, unknown>): [unknown, unknown, string[]]
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A record's bookkeeping, which every save moves on: no change a person made. */
+const BOOKKEEPING = new Set(['version', 'updated_at', 'updatedAt']);
+
 /**
  * What an audit line recorded, as lines a person reads: for a change, each field that changed
- * as before → after (unchanged fields left out); `{ from, to }` of a single value as one
+ * as before → after (unchanged fields and the version and update time left out); `{ from, to }` of a single value as one
  * "Change" line (label ''); every other detail as label: value.
  */
 export function detailLines(details: Record<string, unknown> | null | undefined): DetailLine[] {
@@ -78,7 +81,7 @@ export function detailLines(details: Record<string, unknown> | null | undefined)
       const was = isRecord(before) ? before : {};
       const is = isRecord(after) ? after : {};
       for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
-        if (same(was[key], is[key])) continue;
+        if (BOOKKEEPING.has(key) || same(was[key], is[key])) continue;
         lines.push({
           label: detailLabel(key),
           before: detailValue(was[key]),
