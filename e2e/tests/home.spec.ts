@@ -80,6 +80,14 @@ test.describe('the home page', () => {
       page.getByText(new RegExp(`^Showing 1–\\d+ of ${pagination.total} meals$`)),
     ).toBeVisible();
     await expect(page.locator('main article h3').first()).toContainText(/chicken/i);
+
+    // Back to this page later: the hand-off is spent, so no box takes the focus (no keyboard).
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/meals\?search=chicken$/);
+    await expect(page.locator('main article h3').first()).toContainText(/chicken/i);
+    await expect(menuSearch).not.toBeFocused();
   });
 
   test('Enter searches at once, blank text is ignored, and Order Now opens the menu', async ({

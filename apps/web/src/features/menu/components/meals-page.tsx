@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { isAfterFirstRender } from '@/lib/first-render.ts';
@@ -43,6 +43,16 @@ export function MealsPage() {
   const [typedSearch] = useState(() =>
     isAfterFirstRender() ? handedOverSearch(location.state) : null,
   );
+  const navigate = useNavigate();
+  // Taken once: coming Back to this entry later must not open the panel and pop the keyboard.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the arrival's location
+  useEffect(() => {
+    if (typedSearch === null) return;
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null, preventScrollReset: true },
+    );
+  }, [typedSearch]);
   const [filtersChoice, setFiltersChoice] = useState<boolean | null>(
     typedSearch === null ? null : true,
   );
