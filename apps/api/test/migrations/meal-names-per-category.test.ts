@@ -25,10 +25,10 @@ describe('migration 0008 (meal names per category)', () => {
     await migrateDatabase(database, upTo0007);
     await db.execute(sql`INSERT INTO categories (name) VALUES ('Burgers')`);
     const add = async (name: string) => {
-      const rows = await db.execute<{ id: number }>(
+      const rows = (await db.execute(
         sql`INSERT INTO meals (category_id, name, description, price_paisa)
             SELECT id, ${name}, '', 100 FROM categories RETURNING id`,
-      );
+      )) as unknown as { rows: { id: number }[] };
       return rows.rows[0]?.id;
     };
     await add('Burger');
@@ -37,7 +37,9 @@ describe('migration 0008 (meal names per category)', () => {
 
     await migrateDatabase(database);
 
-    const names = await db.execute<{ name: string }>(sql`SELECT name FROM meals ORDER BY id`);
+    const names = (await db.execute(sql`SELECT name FROM meals ORDER BY id`)) as unknown as {
+      rows: { name: string }[];
+    };
     expect(names.rows.map((row) => row.name)).toEqual([
       'Burger',
       `burger (${second}-2)`,
