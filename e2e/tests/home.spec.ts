@@ -80,13 +80,31 @@ test.describe('the home page', () => {
       page.getByText(new RegExp(`^Showing 1–\\d+ of ${pagination.total} meals$`)),
     ).toBeVisible();
     await expect(page.locator('main article h3').first()).toContainText(/chicken/i);
+  });
 
-    // Back to this page later: the hand-off is spent, so no box takes the focus (no keyboard).
+  test('coming Back to the menu the home search opened does not take the focus again', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(search(page)).toBeVisible();
+    await stopClock(page);
+    await search(page).pressSequentially('chi', { delay: 40 });
+    await page.clock.runFor(400);
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/meals\?search=chi$/);
+    const menuSearch = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await expect(menuSearch).toBeFocused();
+
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);
     await page.goBack();
-    await expect(page).toHaveURL(/\/meals\?search=chicken$/);
-    await expect(page.locator('main article h3').first()).toContainText(/chicken/i);
+    await expect(page).toHaveURL(/\/meals\?search=chi$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    // The entry no longer carries the hand-off, so nothing opens the panel or the keyboard.
+    expect(
+      await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr ?? null),
+    ).toBeNull();
     await expect(menuSearch).not.toBeFocused();
   });
 
