@@ -37,6 +37,7 @@ export * from './domain/page-script.ts';
 export * from './domain/promo-offers.ts';
 export * from './domain/promotions.ts';
 export * from './domain/published-passwords.ts';
+export * from './domain/restaurant-time.ts';
 export * from './domain/site.ts';
 export * from './domain/site-pages.ts';
 export * from './domain/stock.ts';

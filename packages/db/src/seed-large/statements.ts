@@ -1,3 +1,4 @@
+import { RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
@@ -97,10 +98,10 @@ export function insertOrders(
         FROM generate_series(${from}::int, ${to}::int) AS n
       ), placed AS (
         SELECT n, p, r3,
-          ((date_trunc('day', ${now}::timestamptz AT TIME ZONE 'Asia/Kathmandu')
+          ((date_trunc('day', ${now}::timestamptz AT TIME ZONE ${RESTAURANT_TIME_ZONE})
               - make_interval(days => floor(${HISTORY_DAYS} * (1 - sqrt(p)))::int)
               + make_interval(hours => (${HOURS})[1 + floor(r1 * 31)::int])
-              + make_interval(secs => r2 * 3600)) AT TIME ZONE 'Asia/Kathmandu') AS at
+              + make_interval(secs => r2 * 3600)) AT TIME ZONE ${RESTAURANT_TIME_ZONE}) AS at
         FROM picked
       ), dated AS (
         -- A time later today than now moves to the day before.

@@ -1,5 +1,5 @@
-import { type CouponEffect, couponEffect, type PricedLine } from '@shop/shared';
-import { DAY, nepalWeekday } from './calendar.ts';
+import { type CouponEffect, couponEffect, type PricedLine, restaurantWeekday } from '@shop/shared';
+import { DAY } from './calendar.ts';
 import type { CouponSeed } from './promotions.ts';
 import type { Random } from './random.ts';
 
@@ -33,7 +33,7 @@ function allowedAt(coupon: CouponSeed, context: OrderContext): boolean {
   if (time < coupon.createdAt.getTime()) return false;
   if (coupon.startsAt && time < coupon.startsAt.getTime()) return false;
   if (coupon.endsAt && time >= coupon.endsAt.getTime()) return false;
-  if (coupon.validWeekdays && !coupon.validWeekdays.includes(nepalWeekday(context.at)))
+  if (coupon.validWeekdays && !coupon.validWeekdays.includes(restaurantWeekday(context.at)))
     return false;
   return !coupon.firstOrderOnly || context.firstOrder;
 }

@@ -1,4 +1,5 @@
-import { addMinutes, MINUTE, nepalMidnight, nepalWeekday } from './calendar.ts';
+import { restaurantWeekday } from '@shop/shared';
+import { addMinutes, MINUTE, nepalMidnight } from './calendar.ts';
 import type { Random } from './random.ts';
 
 const HISTORY_DAYS = 365;
@@ -44,7 +45,7 @@ export function historicOrderTimes(random: Random, now: Date): Date[] {
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
     const midnight = nepalMidnight(now, daysAgo);
     const growth = 1 - daysAgo / HISTORY_DAYS;
-    const mean = (1.1 + 3.6 * growth ** 1.2) * (WEEKDAY_FACTOR[nepalWeekday(midnight)] ?? 1);
+    const mean = (1.1 + 3.6 * growth ** 1.2) * (WEEKDAY_FACTOR[restaurantWeekday(midnight)] ?? 1);
     const count = Math.round(mean * (0.6 + random.next() * 0.8));
     const today: Date[] = [];
     for (let i = 0; i < count; i++) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESTAURANT_TIME_ZONE } from '../domain/restaurant-time.ts';
 import { paginationSchema, queryInt } from './common.ts';
 
 /*
@@ -10,8 +11,6 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const ACTIVITY_MAX_PAGE_SIZE = 100;
 /** Pages past this are not worth walking: narrow the filters instead. */
 export const ACTIVITY_MAX_PAGE = 10_000;
-/** The restaurant's clock: dates in the filters are its calendar days. */
-export const ACTIVITY_TIME_ZONE = 'Asia/Kathmandu';
 
 export const ACTIVITY_MESSAGES = {
   adminInvalid: 'adminId must be an admin id',
@@ -70,10 +69,10 @@ export const activityQuerySchema = z
     }),
     from: calendarDay(m.fromInvalid)
       .optional()
-      .meta({ description: `From this day on (${ACTIVITY_TIME_ZONE})` }),
+      .meta({ description: `From this day on (${RESTAURANT_TIME_ZONE})` }),
     to: calendarDay(m.toInvalid)
       .optional()
-      .meta({ description: `Up to and including this day (${ACTIVITY_TIME_ZONE})` }),
+      .meta({ description: `Up to and including this day (${RESTAURANT_TIME_ZONE})` }),
     page: queryInt('page', 1, ACTIVITY_MAX_PAGE).optional().default(1),
     limit: queryInt('limit', 1, ACTIVITY_MAX_PAGE_SIZE).optional().default(ACTIVITY_PAGE_SIZE),
   })

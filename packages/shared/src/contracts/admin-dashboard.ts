@@ -5,16 +5,13 @@ import { queryInt } from './common.ts';
 /*
  * The overview and the analytics charts (docs/product-rules.md#overview). Every figure is an SQL
  * aggregate over the orders and customers, with days and months in the restaurant's time zone
- * (Asia/Kathmandu). Revenue is what delivered orders brought in (cash is paid on delivery), in
+ * (domain/restaurant-time.ts). Revenue is what delivered orders brought in (cash is paid on delivery), in
  * NRS with two decimals.
  */
 
 const count = z.number().int().nonnegative();
 /** NRS, two decimals (the API's money, converted from paisa at the edge). */
 const amount = z.number();
-
-/** The restaurant's time zone: its days and months are the charts' days and months. */
-export const RESTAURANT_TIME_ZONE = 'Asia/Kathmandu';
 
 /**
  * GET /api/admin/dashboard/stats and /overview: the

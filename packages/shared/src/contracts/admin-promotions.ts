@@ -3,6 +3,7 @@ import { COUPON_STATUSES } from '../domain/coupon-status.ts';
 import { EVENT_STATUSES } from '../domain/event-status.ts';
 import { hasAtMostTwoDecimals } from '../domain/money.ts';
 import { DISCOUNT_TYPES } from '../domain/promotions.ts';
+import { RESTAURANT_UTC_OFFSET, restaurantWallClock } from '../domain/restaurant-time.ts';
 import { MAX_NRS_AMOUNT, paginationSchema, pathId, queryInt } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE, requiredText } from './fields.ts';
 import { expectedVersionSchema, recordVersionSchema } from './record-version.ts';
@@ -91,9 +92,7 @@ export const PROMOTION_MESSAGES = {
 
 // ─── Restaurant time ─────────────────────────────────────────────────────────────────────────
 
-/** Kathmandu is UTC+05:45 all year (no daylight saving): events and coupons run on its clock. */
-const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
-const KATHMANDU_OFFSET = '+05:45';
+/* Events and coupons run on the restaurant's clock (domain/restaurant-time.ts). */
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const WITH_OFFSET =
@@ -118,7 +117,7 @@ export function parseRestaurantDateTime(text: string): Date | null {
   if (wallMatch) {
     const [, y, m, d, hh = '00', mm = '00', ss = '00'] = wallMatch;
     if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
-    return new Date(`${y}-${m}-${d}T${hh}:${mm}:${ss}${KATHMANDU_OFFSET}`);
+    return new Date(`${y}-${m}-${d}T${hh}:${mm}:${ss}${RESTAURANT_UTC_OFFSET}`);
   }
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -126,8 +125,7 @@ export function parseRestaurantDateTime(text: string): Date | null {
 
 /** A moment as a date-time input shows it in Kathmandu: '2026-03-01T10:00'. */
 export function restaurantDateTimeInput(moment: Date | string): string {
-  const time = new Date(moment).getTime() + KATHMANDU_OFFSET_MS;
-  return new Date(time).toISOString().slice(0, 16);
+  return restaurantWallClock(moment).toISOString().slice(0, 16);
 }
 
 // ─── Field helpers ───────────────────────────────────────────────────────────────────────────

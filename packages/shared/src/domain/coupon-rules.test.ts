@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponConditions, checkCoupon, nepalWeekday } from './coupon-rules.ts';
+import { type CouponConditions, checkCoupon } from './coupon-rules.ts';
 import type { PricedLine } from './discounts.ts';
+import { restaurantWeekday } from './restaurant-time.ts';
 
 const coupon = (overrides: Partial<CouponConditions> = {}): CouponConditions => ({
   code: 'TEST10',
@@ -31,11 +32,11 @@ const drinks = (quantity: number): PricedLine => ({
 const saturday = new Date('2025-01-04T04:15:00Z');
 const context = { now: saturday, hasEarlierOrder: false, linesKnown: true };
 
-describe('nepalWeekday', () => {
+describe('restaurantWeekday', () => {
   it('reads the day in Kathmandu (UTC+05:45)', () => {
-    expect(nepalWeekday(new Date('2025-01-03T18:14:59Z'))).toBe(5);
-    expect(nepalWeekday(new Date('2025-01-03T18:15:00Z'))).toBe(6);
-    expect(nepalWeekday(new Date('2025-01-05T18:15:00Z'))).toBe(1);
+    expect(restaurantWeekday(new Date('2025-01-03T18:14:59Z'))).toBe(5);
+    expect(restaurantWeekday(new Date('2025-01-03T18:15:00Z'))).toBe(6);
+    expect(restaurantWeekday(new Date('2025-01-05T18:15:00Z'))).toBe(1);
   });
 });
 

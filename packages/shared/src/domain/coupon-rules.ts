@@ -6,6 +6,7 @@ import {
   subtotalPaisa,
 } from './discounts.ts';
 import { formatNrs, toNrs } from './money.ts';
+import { restaurantWeekday } from './restaurant-time.ts';
 
 /*
  * Whether a coupon applies to an order now (docs/product-rules.md#coupons): its conditions of
@@ -51,14 +52,6 @@ export interface CouponContext {
 export type CouponCheck =
   | { ok: true; effect: CouponEffect; message: string }
   | { ok: false; reason: CouponRefusal; error: string };
-
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-
-/** ISO weekday in Kathmandu (UTC+05:45 all year, no daylight saving): 1 = Monday … 7 = Sunday. */
-export function nepalWeekday(date: Date): number {
-  const day = new Date(date.getTime() + NEPAL_OFFSET_MS).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 export const WEEKDAY_NAMES = [
   'Monday',
@@ -120,7 +113,7 @@ function conditionRefusal(coupon: CouponConditions, context: CouponContext): Cou
   if (coupon.startsAt && now < coupon.startsAt) return refuse('not_started', t.notStarted);
   if (coupon.endsAt && now >= coupon.endsAt) return refuse('expired', t.expired);
   const weekdays = coupon.validWeekdays;
-  if (weekdays && weekdays.length > 0 && !weekdays.includes(nepalWeekday(now))) {
+  if (weekdays && weekdays.length > 0 && !weekdays.includes(restaurantWeekday(now))) {
     return refuse('wrong_day', isWeekend(weekdays) ? t.weekendsOnly : t.wrongDay(weekdays));
   }
   if (coupon.firstOrderOnly && context.hasEarlierOrder) {

@@ -5,9 +5,10 @@ import {
   type AdminOrderListResponse,
   type AdminOrderSort,
   ORDER_STATUSES,
+  restaurantDayEnd,
+  restaurantMidnight,
 } from '@shop/shared';
 import { containsPattern } from '../admin-customers/contains-pattern.ts';
-import { kathmanduDayEnd, kathmanduDayStart } from './kathmandu-day.ts';
 import { orderStats } from './order-stats.ts';
 import { orderSummaryColumns, toAdminOrderSummary } from './order-summary.ts';
 import { pageOf } from './page-of.ts';
@@ -32,8 +33,8 @@ function filtersOf(query: AdminOrderListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.customerId) conditions.push(eq(orders.customerId, query.customerId));
-  if (query.startDate) conditions.push(gte(orders.createdAt, kathmanduDayStart(query.startDate)));
-  if (query.endDate) conditions.push(lt(orders.createdAt, kathmanduDayEnd(query.endDate)));
+  if (query.startDate) conditions.push(gte(orders.createdAt, restaurantMidnight(query.startDate)));
+  if (query.endDate) conditions.push(lt(orders.createdAt, restaurantDayEnd(query.endDate)));
   if (query.search) {
     const pattern = containsPattern(query.search);
     const id = idPattern(query.search);

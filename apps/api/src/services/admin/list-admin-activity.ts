@@ -1,15 +1,15 @@
 import { adminAuditLog, admins, type DbOrTx } from '@shop/db';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from '@shop/db/orm';
 import {
-  ACTIVITY_TIME_ZONE,
   type ActivityEntry,
   type ActivityFilters,
   type ActivityList,
+  RESTAURANT_TIME_ZONE,
 } from '@shop/shared';
 
 /** The instant a Kathmandu calendar day starts, `days` after the given one. */
 function dayStart(day: string, days = 0): SQL {
-  return sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${ACTIVITY_TIME_ZONE})`;
+  return sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${RESTAURANT_TIME_ZONE})`;
 }
 
 function conditionsOf(filters: ActivityFilters): SQL | undefined {

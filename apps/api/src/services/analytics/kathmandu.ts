@@ -2,7 +2,7 @@ import { type SQL, sql } from '@shop/db/orm';
 import { RESTAURANT_TIME_ZONE } from '@shop/shared';
 
 /*
- * Days and months as the restaurant counts them: in Asia/Kathmandu (UTC+05:45), whatever the
+ * Days and months as the restaurant counts them: in its time zone, whatever the
  * database session's time zone.
  */
 

@@ -1,22 +1,9 @@
 import { type DbOrTx, orders } from '@shop/db';
 import { and, desc, eq, gte, lt, type SQL, sql } from '@shop/db/orm';
 import type { OrderHistoryQuery, OrderListResponse } from '@shop/shared';
-import { toNrs } from '@shop/shared';
+import { restaurantDayEnd, restaurantMidnight, toNrs } from '@shop/shared';
 import { orderViews } from './order-view.ts';
 import { deliveredOrderCount, deliveredSpentPaisa } from './spending.ts';
-
-const NEPAL_OFFSET = '+05:45';
-
-/** The start of a Kathmandu day, as the instant a date filter compares with. */
-function nepalDayStart(day: string): string {
-  return `${day}T00:00:00${NEPAL_OFFSET}`;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The caller's orders, newest first, a page at a time, optionally filtered by status and by the
@@ -30,10 +17,10 @@ export async function listOwnOrders(
   const conditions: SQL[] = [eq(orders.customerId, customerId)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.startDate) {
-    conditions.push(gte(orders.createdAt, new Date(nepalDayStart(query.startDate))));
+    conditions.push(gte(orders.createdAt, restaurantMidnight(query.startDate)));
   }
   if (query.endDate) {
-    conditions.push(lt(orders.createdAt, new Date(nepalDayStart(nextDay(query.endDate)))));
+    conditions.push(lt(orders.createdAt, restaurantDayEnd(query.endDate)));
   }
   const where = and(...conditions);
   const [rows, [counts]] = await Promise.all([

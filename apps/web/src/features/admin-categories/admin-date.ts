@@ -1,3 +1,5 @@
+import { RESTAURANT_TIME_ZONE } from '@shop/shared';
+
 /** Dates in the back office: the restaurant's own time zone, to the minute. */
 export const ADMIN_DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -5,5 +7,5 @@ export const ADMIN_DATE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: RESTAURANT_TIME_ZONE,
 };

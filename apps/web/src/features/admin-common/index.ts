@@ -39,4 +39,4 @@ export {
 } from './notifications-store.ts';
 export { adminQueryKeys } from './query-keys.ts';
 export { refusedFieldOf } from './refused-field.ts';
-export { RESTAURANT_TIME_ZONE, useRestaurantDate } from './restaurant-date.ts';
+export { useRestaurantDate } from './restaurant-date.ts';

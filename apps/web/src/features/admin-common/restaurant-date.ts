@@ -1,7 +1,5 @@
+import { RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { useFormat } from '@/i18n/index.ts';
-
-/** Events and coupons run on Nepal time whatever the admin's own clock says. */
-export const RESTAURANT_TIME_ZONE = 'Asia/Kathmandu';
 
 /** 'Mar 10, 2026, 10:00 AM' in Kathmandu; with `dateOnly`, 'Mar 10, 2026'. */
 export function useRestaurantDate() {

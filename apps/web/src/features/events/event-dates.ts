@@ -1,8 +1,6 @@
+import { RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { formatDate } from '@/i18n/format.ts';
 import type { Language } from '@/i18n/languages.ts';
-
-/** Events run on Nepal time whatever the visitor's clock says. */
-export const EVENT_TIME_ZONE = 'Asia/Kathmandu';
 
 let nepalParts: Intl.DateTimeFormat | undefined;
 
@@ -15,7 +13,7 @@ function nepalDateParts(): Intl.DateTimeFormat {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: EVENT_TIME_ZONE,
+    timeZone: RESTAURANT_TIME_ZONE,
   });
   return nepalParts;
 }
@@ -38,7 +36,7 @@ interface NepalDate {
 /** The day, month and year in Kathmandu, in the language's words: '22' 'Nov' '2026'. */
 function inNepal(date: Date, language: Language): NepalDate {
   const part = (options: Intl.DateTimeFormatOptions) =>
-    formatDate(date, language, { ...options, timeZone: EVENT_TIME_ZONE });
+    formatDate(date, language, { ...options, timeZone: RESTAURANT_TIME_ZONE });
   return {
     day: part({ day: 'numeric' }),
     month: part({ month: 'short' }),
@@ -86,7 +84,7 @@ export function formatEventTimes(
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
-      timeZone: EVENT_TIME_ZONE,
+      timeZone: RESTAURANT_TIME_ZONE,
     });
   return `${time(start)} – ${time(end)}`;
 }

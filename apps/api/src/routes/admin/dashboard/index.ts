@@ -9,6 +9,7 @@ import {
   orderStatusCountsSchema,
   popularItemsQuerySchema,
   popularItemsSchema,
+  RESTAURANT_TIME_ZONE,
   revenueByCategorySchema,
   salesAnalyticsSchema,
 } from '@shop/shared';
@@ -26,7 +27,7 @@ import { getSalesAnalytics } from '../../../services/analytics/get-sales-analyti
 const tags = ['dashboard'];
 const refused = { 401: errorResponseSchema };
 const refusedOrInvalid = { 400: errorResponseSchema, 401: errorResponseSchema };
-const kathmandu = 'Days and months are Kathmandu’s (Asia/Kathmandu).';
+const kathmandu = `Days and months are Kathmandu’s (${RESTAURANT_TIME_ZONE}).`;
 
 /** The overview, the sidebar badges and the analytics charts: reads only. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { couponValidateResponseSchema, nepalWeekday } from '@shop/shared';
+import { couponValidateResponseSchema, restaurantWeekday } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateCoupon } from '../../../../src/services/coupons/validate-coupon.ts';
 import {
@@ -166,7 +166,7 @@ describe('POST /api/coupons/validate', () => {
     });
   });
 
-  const today = nepalWeekday(new Date());
+  const today = restaurantWeekday(new Date());
   const refusals: [string, TestCouponFields, string, string | undefined][] = [
     ['inactive', { isActive: false }, 'inactive', 'This coupon is no longer active'],
     ['expired', { endsAt: new Date(Date.now() - 1000) }, 'expired', 'This coupon has expired'],

@@ -1,6 +1,6 @@
 import { couponRedemptions, orders } from '@shop/db';
 import { eq } from '@shop/db/orm';
-import { nepalWeekday, orderResponseSchema, toPaisa } from '@shop/shared';
+import { orderResponseSchema, restaurantWeekday, toPaisa } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../../../src/services/orders/place-order.ts';
 import {
@@ -222,14 +222,14 @@ describe('checkout with WEEKEND15 (the day in Kathmandu)', () => {
 
   it('reads the day in Kathmandu, not in UTC: Friday 23:00 UTC is Saturday there', async () => {
     const fridayNightUtc = new Date('2025-01-03T23:00:00Z');
-    expect(nepalWeekday(fridayNightUtc)).toBe(6);
+    expect(restaurantWeekday(fridayNightUtc)).toBe(6);
     const placed = await weekendOrder(fridayNightUtc);
     expect(placed.order.discountAmount).toBe(150);
   });
 });
 
 describe('checkout with a coupon that does not apply', () => {
-  const today = nepalWeekday(new Date());
+  const today = restaurantWeekday(new Date());
   const cases: [string, Parameters<typeof addCoupon>[1], string][] = [
     ['inactive', { isActive: false }, 'This coupon is no longer active'],
     ['expired', { endsAt: new Date(Date.now() - 60_000) }, 'This coupon has expired'],

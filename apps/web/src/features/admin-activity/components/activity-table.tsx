@@ -1,4 +1,4 @@
-import { ACTIVITY_TIME_ZONE, type ActivityEntry } from '@shop/shared';
+import { type ActivityEntry, RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { Filter } from 'lucide-react';
 import { ColumnHeader } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -23,7 +23,11 @@ const initialsOf = (name: string) =>
 function useWhen() {
   const { date } = useFormat();
   return (iso: string) =>
-    date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: ACTIVITY_TIME_ZONE });
+    date(new Date(iso), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: RESTAURANT_TIME_ZONE,
+    });
 }
 
 function Who({ entry }: { entry: ActivityEntry }) {

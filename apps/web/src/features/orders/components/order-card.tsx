@@ -1,5 +1,5 @@
 import type { Order } from '@shop/shared';
-import { orderNumber } from '@shop/shared';
+import { orderNumber, RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -14,7 +14,7 @@ export const ORDER_DATE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: RESTAURANT_TIME_ZONE,
 };
 
 /** One order of the history: number, date, status, what was in it, total and a way in. */

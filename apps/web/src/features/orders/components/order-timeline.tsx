@@ -1,4 +1,10 @@
-import { FINAL_ORDER_STATUSES, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
+import {
+  FINAL_ORDER_STATUSES,
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  RESTAURANT_TIME_ZONE,
+} from '@shop/shared';
 import {
   Bike,
   ChefHat,
@@ -30,7 +36,7 @@ const TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: RESTAURANT_TIME_ZONE,
 };
 
 /** The statuses still ahead of an open order, in the order the kitchen usually takes them. */
