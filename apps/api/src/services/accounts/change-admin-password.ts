@@ -1,7 +1,8 @@
-import { adminAuditLog, admins, type Db, hashPassword } from '@shop/db';
+import { admins, type Db, hashPassword } from '@shop/db';
 import { and, eq, sql } from '@shop/db/orm';
 import { ADMIN_AUTH_MESSAGES, MESSAGES, type SuccessResponse } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { endOwnerSessions } from '../sessions/session-store.ts';
 import { forgiveLoginFailures, reserveLoginAttempt } from './login-failures.ts';
 import { passwordMatches } from './password-check.ts';
@@ -51,7 +52,7 @@ export async function changeAdminPassword(
       .returning({ id: admins.id });
     if (!changed) throw new AppError('CONFLICT', ADMIN_AUTH_MESSAGES.passwordChangedMeanwhile);
     await endOwnerSessions(tx, 'admin', change.adminId, change.sessionId);
-    await tx.insert(adminAuditLog).values({
+    await recordActivity(tx, {
       adminId: change.adminId,
       action: 'admin.password_changed',
       entityType: 'admin',

@@ -1,4 +1,5 @@
-import { adminAuditLog, type DbOrTx } from '@shop/db';
+import type { DbOrTx } from '@shop/db';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export interface AdminChange {
   /** `<entity>.<what happened>`, as the other sections write it (`order.deleted`). */
@@ -18,7 +19,7 @@ export async function recordAdminChange(
   adminId: string,
   change: AdminChange,
 ): Promise<void> {
-  await tx.insert(adminAuditLog).values({
+  await recordActivity(tx, {
     adminId,
     action: change.action,
     entityType: change.entityType,

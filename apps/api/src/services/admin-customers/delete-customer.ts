@@ -1,7 +1,8 @@
-import { adminAuditLog, customers, type Db, orders } from '@shop/db';
+import { customers, type Db, orders } from '@shop/db';
 import { and, count, eq, notInArray } from '@shop/db/orm';
 import { ADMIN_CUSTOMER_MESSAGES, FINAL_ORDER_STATUSES, type SuccessResponse } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { adminCustomerColumns, customerNotFound, isCustomerId } from './customer-view.ts';
 
 /*
@@ -32,7 +33,7 @@ export async function deleteCustomer(
       throw new AppError('CONFLICT', ADMIN_CUSTOMER_MESSAGES.openOrders(open.n));
     }
     await tx.delete(customers).where(eq(customers.id, id));
-    await tx.insert(adminAuditLog).values({
+    await recordActivity(tx, {
       adminId,
       action: 'customer.deleted',
       entityType: 'customer',

@@ -1,10 +1,11 @@
-import { adminAuditLog, customers, type Db } from '@shop/db';
+import { customers, type Db } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import {
   ADMIN_CUSTOMER_MESSAGES,
   type CustomerAccountStatus,
   type CustomerStatusResponse,
 } from '@shop/shared';
+import { recordActivity } from '../activity/record-activity.ts';
 import { endOwnerSessions } from '../sessions/session-store.ts';
 import {
   adminCustomerColumns,
@@ -38,7 +39,7 @@ export async function setCustomerStatus(
     if (before.isActive !== isActive) {
       await tx.update(customers).set({ isActive }).where(eq(customers.id, id));
       if (!isActive) await endOwnerSessions(tx, 'customer', id);
-      await tx.insert(adminAuditLog).values({
+      await recordActivity(tx, {
         adminId,
         action: CUSTOMER_STATUS_ACTION,
         entityType: 'customer',

@@ -1,4 +1,5 @@
-import { adminAuditLog, type DbOrTx } from '@shop/db';
+import type { DbOrTx } from '@shop/db';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export type MenuEntity = 'category' | 'meal';
 
@@ -13,7 +14,7 @@ export async function recordMenuChange(
     details: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.insert(adminAuditLog).values({
+  await recordActivity(tx, {
     adminId: change.adminId,
     action: `${change.entity}.${change.action}`,
     entityType: change.entity,

@@ -1,4 +1,5 @@
-import { adminAuditLog, type DbOrTx } from '@shop/db';
+import type { DbOrTx } from '@shop/db';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export type PromotionAction =
   | 'event.created'
@@ -20,7 +21,7 @@ export async function recordPromotionChange(
   entityId: number,
   details: Record<string, unknown>,
 ): Promise<void> {
-  await tx.insert(adminAuditLog).values({
+  await recordActivity(tx, {
     adminId,
     action,
     entityType: action.startsWith('event.') ? 'event' : 'coupon',

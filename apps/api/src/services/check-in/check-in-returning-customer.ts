@@ -1,6 +1,7 @@
-import { adminAuditLog, customers, type DbOrTx } from '@shop/db';
+import { customers, type DbOrTx } from '@shop/db';
 import { eq, sql } from '@shop/db/orm';
 import { checkInStatusFor, toNrs } from '@shop/shared';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { CustomerRow } from './check-in-customer-view.ts';
 
 /** How the kiosk recognised a returning customer, kept in the audit log. */
@@ -29,7 +30,7 @@ export async function checkInReturningCustomer(
     .where(eq(customers.id, customer.id))
     .returning();
   if (!row) throw new Error('the checked-in customer vanished inside its transaction');
-  await tx.insert(adminAuditLog).values({
+  await recordActivity(tx, {
     adminId,
     action: 'customer.checked_in',
     entityType: 'customer',

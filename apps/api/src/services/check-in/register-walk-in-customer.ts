@@ -1,6 +1,7 @@
-import { adminAuditLog, customers, type DbOrTx } from '@shop/db';
+import { customers, type DbOrTx } from '@shop/db';
 import { sql } from '@shop/db/orm';
 import { checkInStatusFor, type SelfRegisterInput, toNrs } from '@shop/shared';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { CustomerRow } from './check-in-customer-view.ts';
 
 /**
@@ -35,7 +36,7 @@ export async function registerWalkInCustomer(
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
-  await tx.insert(adminAuditLog).values({
+  await recordActivity(tx, {
     adminId,
     action: 'customer.registered',
     entityType: 'customer',

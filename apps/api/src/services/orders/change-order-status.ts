@@ -1,11 +1,4 @@
-import {
-  adminAuditLog,
-  customers,
-  type Db,
-  type DbOrTx,
-  orderStatusHistory,
-  orders,
-} from '@shop/db';
+import { customers, type Db, type DbOrTx, orderStatusHistory, orders } from '@shop/db';
 import { eq, sql } from '@shop/db/orm';
 import {
   ADMIN_ORDER_MESSAGES,
@@ -16,6 +9,7 @@ import {
   toNrs,
 } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { OrderChange } from './order-change.ts';
 import { isOrderId, orderNotFound, orderView } from './order-view.ts';
 import { releaseOrder } from './release-order.ts';
@@ -58,7 +52,7 @@ export async function changeOrderStatus(
     if (change.status === 'delivered' && row.customerId) {
       await addToSpending(tx, row.customerId, row.totalPaisa);
     }
-    await tx.insert(adminAuditLog).values({
+    await recordActivity(tx, {
       adminId,
       action: 'order.status_changed',
       entityType: 'order',

@@ -1,4 +1,4 @@
-import { adminAuditLog, type Db, orders } from '@shop/db';
+import { type Db, orders } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import {
   FINAL_ORDER_STATUSES,
@@ -7,6 +7,7 @@ import {
   type SuccessResponse,
 } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { findOrderRow } from './order-view.ts';
 
 /*
@@ -26,7 +27,7 @@ export async function deleteOrder(
       throw new AppError('CONFLICT', ORDER_MESSAGES.onlyClosedDelete);
     }
     await tx.delete(orders).where(eq(orders.id, orderId));
-    await tx.insert(adminAuditLog).values({
+    await recordActivity(tx, {
       adminId,
       action: 'order.deleted',
       entityType: 'order',
