@@ -5,7 +5,8 @@
  */
 export { adminSignOut } from './admin-sign-out.ts';
 export { adminLogIn } from './api/admin-log-in.ts';
-export { StaffSignIn } from './components/staff-sign-in.tsx';
+export { StaffSignIn, type StaffSignInWords } from './components/staff-sign-in.tsx';
+export { StaffSignInCard } from './components/staff-sign-in-card.tsx';
 export { useAdminSession } from './hooks/use-admin-session.ts';
 export { useAdminSessionStore } from './stores/admin-session-store.ts';
 export { withAdminToken } from './with-admin-token.ts';

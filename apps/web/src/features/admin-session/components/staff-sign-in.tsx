@@ -1,14 +1,10 @@
-import {
-  ACCOUNT_MESSAGES,
-  type AdminLoginRequest,
-  type AdminSummary,
-  adminLoginRequestSchema,
-} from '@shop/shared';
+import { ACCOUNT_MESSAGES, type AdminLoginRequest, adminLoginRequestSchema } from '@shop/shared';
 import { LogIn } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { EMAIL_INPUT_PROPS } from '@/components/ui/email-input-props.ts';
 import { controlClasses, FormField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
@@ -17,33 +13,78 @@ import { submitErrorMessage } from '@/lib/form.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { adminLogIn } from '../api/admin-log-in.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
-import { StaffPasswordField } from './staff-password-field.tsx';
+import { SignInFailure } from './sign-in-failure.tsx';
+
+/** What the form says. The kiosk's words are the `admin-session` namespace's. */
+export interface StaffSignInWords {
+  email: string;
+  emailPlaceholder: string;
+  password: string;
+  showPassword: string;
+  hidePassword: string;
+  rememberMe: string;
+  submit: string;
+  submitting: string;
+  /**
+   * Set on the English-only back office: a refusal shows as an alert above the fields,
+   * "Login Failed: <the server's words>". Unset (the bilingual kiosk), it shows under the
+   * fields, in the visitor's language.
+   */
+  failedTitle?: string;
+}
 
 interface StaffSignInProps {
   /** The id of the heading that names the form. */
   labelledBy: string;
+  /** The back office's own words; the kiosk's by default. */
+  words?: StaffSignInWords;
   /**
    * Offers "Keep me signed in" (a 30-day session). Off by default: a shared counter screen
    * should not stay signed in for a month; its session lapses after 24 idle hours.
    */
   offerRememberMe?: boolean;
-  onSignedIn?: (admin: AdminSummary) => void;
+  /** Big fields and button for a hurried person at the counter. */
+  large?: boolean;
+  /** Runs just before the session is kept: the back office forgets its cached answers there. */
+  beforeSignIn?: () => void;
+  /** Under the button: the back office's demo hint, which can fill the fields. */
+  footer?: (fill: (email: string, password: string) => void) => ReactNode;
   className?: string;
 }
 
 const EMPTY: Required<AdminLoginRequest> = { email: '', password: '', rememberMe: false };
 
+function useKioskWords(): StaffSignInWords {
+  const { t } = useTranslation('admin-session');
+  return {
+    email: t('fields.email'),
+    emailPlaceholder: 'staff@burgerhouse.com.np',
+    password: t('fields.password'),
+    showPassword: t('fields.showPassword'),
+    hidePassword: t('fields.hidePassword'),
+    rememberMe: t('rememberMe'),
+    submit: t('submit'),
+    submitting: t('submitting'),
+  };
+}
+
 /**
- * The staff (admin) sign-in form: POST /api/admin/login, then the session is kept as
- * `adminToken` / `adminUser`. The page around it says what the sign-in is for.
+ * The one staff (admin) sign-in form, on the back office's login page and on the check-in
+ * kiosk: POST /api/admin/login, then the session is kept as `adminToken` / `adminUser`. It posts
+ * as a plain form too, so the back office's login works before (or without) the script. The page
+ * around it says what the sign-in is for and where a signed-in person goes.
  */
 export function StaffSignIn({
   labelledBy,
+  words: pageWords,
   offerRememberMe = false,
-  onSignedIn,
+  large = false,
+  beforeSignIn,
+  footer,
   className,
 }: StaffSignInProps) {
-  const { t } = useTranslation('admin-session');
+  const kioskWords = useKioskWords();
+  const words = pageWords ?? kioskWords;
   const signIn = useAdminSessionStore((state) => state.signIn);
   const rememberId = useId();
   const form = useFormSubmit({
@@ -62,10 +103,11 @@ export function StaffSignIn({
       }
     },
     onSuccess: ({ token, admin }) => {
+      beforeSignIn?.();
       signIn({ token, admin });
-      onSignedIn?.(admin);
     },
   });
+  const failure = form.submission.error?.message;
 
   return (
     <form
@@ -74,31 +116,43 @@ export function StaffSignIn({
       onSubmit={form.onSubmit}
       noValidate
       aria-labelledby={labelledBy}
-      className={className}
+      className={cn('grid grid-cols-1 gap-5', className)}
     >
-      <fieldset disabled={form.submission.isPending} className="grid gap-5">
-        <FormField label={t('fields.email')} error={form.errors.email}>
+      {words.failedTitle && failure && (
+        <SignInFailure title={words.failedTitle} message={failure} />
+      )}
+      <fieldset disabled={form.submission.isPending} className="grid min-w-0 grid-cols-1 gap-5">
+        <FormField label={words.email} error={form.errors.email}>
           {(control) => (
             <input
               {...EMAIL_INPUT_PROPS}
               {...control}
               autoComplete="username"
-              placeholder="staff@burgerhouse.com.np"
+              placeholder={words.emailPlaceholder}
               value={form.values.email}
               onChange={(event) => form.setValue('email', event.target.value)}
-              className={cn(controlClasses, 'h-13')}
+              className={cn(controlClasses, large && 'h-13')}
             />
           )}
         </FormField>
-        <StaffPasswordField
+        <PasswordField
+          label={words.password}
+          name="password"
+          autoComplete="current-password"
           value={form.values.password}
           onValueChange={(value) => form.setValue('password', value)}
           error={form.errors.password}
+          showLabel={words.showPassword}
+          hideLabel={words.hidePassword}
+          large={large}
         />
         {offerRememberMe && (
           <label
             htmlFor={rememberId}
-            className="flex cursor-pointer items-center gap-3 text-sm font-medium text-charcoal-800"
+            className={cn(
+              'flex cursor-pointer items-center gap-3 text-sm',
+              large ? 'font-medium text-charcoal-800' : 'text-charcoal-700',
+            )}
           >
             <input
               id={rememberId}
@@ -106,21 +160,26 @@ export function StaffSignIn({
               name="rememberMe"
               checked={form.values.rememberMe}
               onChange={(event) => form.setValue('rememberMe', event.target.checked)}
-              className="size-5 accent-flame-600"
+              className={cn('accent-flame-600', large ? 'size-5' : 'size-4')}
             />
-            {t('rememberMe')}
+            {words.rememberMe}
           </label>
         )}
       </fieldset>
-      <FormStatus outcome={form.outcome} className="mt-5" />
+      {!words.failedTitle && <FormStatus outcome={form.outcome} />}
       <SubmitButton
         size="lg"
         icon={LogIn}
         pending={form.submission.isPending}
-        label={t('submit')}
-        pendingLabel={t('submitting')}
-        className="mt-6 h-14 w-full text-lg"
+        label={words.submit}
+        pendingLabel={words.submitting}
+        className={cn('w-full', large && 'mt-1 h-14 text-lg')}
       />
+      {/* Last, so that nothing moves when it arrives after the form has painted. */}
+      {footer?.((email, password) => {
+        form.setValue('email', email);
+        form.setValue('password', password);
+      })}
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowLeft, BellRing, ChartLine, ChefHat, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, BellRing, ChartLine, ChefHat } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAdminSession } from '@/features/admin-session/index.ts';
+import { StaffSignInCard, useAdminSession } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { adminReturnPath } from '../admin-redirect.ts';
@@ -96,10 +96,7 @@ export function AdminLoginPage() {
               {t('login.backToShop')}
             </Link>
           </div>
-          <section className="rounded-[2rem] border border-charcoal-900/5 bg-white p-6 shadow-card sm:p-8">
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-flame-50 text-flame-700">
-              <ShieldCheck className="size-6" aria-hidden="true" />
-            </span>
+          <StaffSignInCard>
             <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-flame-700 uppercase">
               {t('login.kicker')}
             </p>
@@ -114,7 +111,7 @@ export function AdminLoginPage() {
             <div className="mt-6">
               <AdminLoginForm labelledBy="admin-login-title" />
             </div>
-          </section>
+          </StaffSignInCard>
         </div>
       </main>
     </div>

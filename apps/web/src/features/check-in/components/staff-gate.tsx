@@ -1,6 +1,6 @@
-import { ArrowLeft, LockKeyhole, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
-import { StaffSignIn } from '@/features/admin-session/index.ts';
+import { StaffSignIn, StaffSignInCard } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 
 /**
@@ -43,19 +43,13 @@ export function StaffGate() {
           </Link>
         </div>
       </section>
-      <section
-        aria-labelledby="staff-sign-in-title"
-        className="rounded-[2rem] border border-charcoal-900/5 bg-white p-6 shadow-card sm:p-8"
-      >
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-flame-50 text-flame-700">
-          <ShieldCheck className="size-6" aria-hidden="true" />
-        </span>
+      <StaffSignInCard labelledBy="staff-sign-in-title">
         <h2 id="staff-sign-in-title" className="mt-4 font-display-tight text-3xl text-charcoal-900">
           {t('staffGate.formTitle')}
         </h2>
         <p className="mt-1 text-charcoal-600">{t('staffGate.formLead')}</p>
-        <StaffSignIn labelledBy="staff-sign-in-title" className="mt-6" />
-      </section>
+        <StaffSignIn labelledBy="staff-sign-in-title" large className="mt-6" />
+      </StaffSignInCard>
     </div>
   );
 }

@@ -50,7 +50,6 @@ export const adminShell = {
     submit: 'Access Admin Dashboard',
     submitting: 'Signing In...',
     failedTitle: 'Login Failed:',
-    failed: 'Login failed',
     backToShop: 'Back to the main site',
     activityLogged: 'All activity in the admin panel is logged.',
     hint: {
