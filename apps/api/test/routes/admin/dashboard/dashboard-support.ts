@@ -1,26 +1,23 @@
 import { customers, orderLines, orders } from '@shop/db';
-import type { OrderStatus } from '@shop/shared';
+import { type OrderStatus, restaurantDay, restaurantMidnight } from '@shop/shared';
 import type { TestApp } from '../../../test-app.ts';
 
 /*
  * Fixtures for the dashboard tests: orders and customers written straight into the database
  * at a chosen moment (checkout always writes "now"), and Kathmandu dates worked out in
- * JavaScript, independently of the SQL under test.
+ * JavaScript (the shared restaurant-time helpers), independently of the SQL under test.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
-const KATHMANDU_OFFSET = 5 * HOUR + 45 * MINUTE;
+export const DAY = 24 * 60 * 60_000;
 
 /** The Kathmandu calendar date (YYYY-MM-DD) of an instant. */
 export function kathmanduDate(at: Date | number): string {
-  return new Date(new Date(at).getTime() + KATHMANDU_OFFSET).toISOString().slice(0, 10);
+  return restaurantDay(new Date(at));
 }
 
 /** The instant a Kathmandu date (YYYY-MM-DD) begins: 18:15 UTC the day before. */
 export function kathmanduMidnight(date: string): Date {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() - KATHMANDU_OFFSET);
+  return restaurantMidnight(date);
 }
 
 /** The Kathmandu date `days` after `date`. */
