@@ -3,23 +3,15 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPageNamespaces } from '@/i18n/index.ts';
+import { adminShell } from '@/i18n/locales/en/admin.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 import { StaffSignIn, type StaffSignInWords } from './staff-sign-in.tsx';
 
 const admin = { id: 'a1', name: 'Counter Staff', email: 'staff@burgerhouse.com.np' };
 const token = 'tok_0123456789abcdefghij';
 
-const BACK_OFFICE: StaffSignInWords = {
-  email: 'Email',
-  emailPlaceholder: 'name@burgerhouse.com.np',
-  password: 'Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  rememberMe: 'Keep me signed in on this device for 30 days',
-  submit: 'Access Admin Dashboard',
-  submitting: 'Signing In...',
-  failedTitle: 'Login Failed:',
-};
+// The back office's words, as its login page passes them.
+const BACK_OFFICE: StaffSignInWords = adminShell.login;
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(
