@@ -1,7 +1,7 @@
 import { openCopy } from '@shop/db/testing';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { OrderEventsOptions } from '../src/plugins/order-events.ts';
+import type { LiveFeedOptions } from '../src/plugins/live-feed/index.ts';
 
 export interface TestAppOptions {
   /** Defaults to the run's shared uploads folder, which holds the seeded pictures. */
@@ -10,8 +10,8 @@ export interface TestAppOptions {
   formPostsPerMinute?: number;
   /** A built web app to serve; by default there is none and only the API answers. */
   webDistDir?: string;
-  /** Shorter heartbeats and session checks for the live status tests. */
-  orderEvents?: OrderEventsOptions;
+  /** Shorter heartbeats and session checks for the live feed tests. */
+  liveFeed?: LiveFeedOptions;
   /** Mail delivery: none by default, so queued mail stays in the outbox table for tests to read. */
   mail?: { outboxDir?: string; smtpUrl?: string; publicUrl?: string };
 }
@@ -28,7 +28,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       ...options.mail,
     },
     database,
-    orderEvents: options.orderEvents,
+    liveFeed: options.liveFeed,
   });
   return {
     app,

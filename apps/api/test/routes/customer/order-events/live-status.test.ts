@@ -10,6 +10,7 @@ import {
   orderStatusEventSchema,
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerOrderFeed } from '../../../../src/routes/customer/order-events/customer-order-feed.ts';
 import { ORDER_STATUS_CHANNEL } from '../../../../src/services/orders/announce-order-status.ts';
 import { endSession } from '../../../../src/services/sessions/session-store.ts';
 import { type EventStreamClient, openEventStream } from '../../../support/event-stream.ts';
@@ -29,7 +30,7 @@ let burger: TestMeal;
 const open: EventStreamClient[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ orderEvents: { heartbeatMs: 150, sessionCheckMs: 150 } });
+  t = await startTestApp({ liveFeed: { heartbeatMs: 150, sessionCheckMs: 150 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await signInAdmin(t);
@@ -271,7 +272,7 @@ describe('GET /api/orders/events', () => {
     });
     // A closed tab frees its place.
     await clients[0]?.close();
-    await expect.poll(() => t.app.orderEvents.openStreams(customer.id)).toBe(4);
+    await expect.poll(() => t.app.liveFeed.openStreams(customerOrderFeed, customer.id)).toBe(4);
     const replacement = await stream(customer);
     await replacement.ready();
     await Promise.all([...clients, replacement].map((client) => client.close()));
