@@ -28,7 +28,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     liveFeed: {
       /** Sends one use of the feed as the reply (429 past the use's per-owner bound). */
-      open<Event>(reply: FastifyReply, use: FeedUse<Event>, subscriber: FeedSubscriber): Promise<void>;
+      open<Event>(
+        reply: FastifyReply,
+        use: FeedUse<Event>,
+        subscriber: FeedSubscriber,
+      ): Promise<void>;
       /** Streams of the use open in this process for the owner. */
       openStreams(use: FeedUse<unknown>, ownerId: string): number;
     };
