@@ -1,3 +1,4 @@
+import type { DatabaseHandle } from '@shop/db';
 import { openCopy } from '@shop/db/testing';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -12,6 +13,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Shorter heartbeats and session checks for the live feed tests. */
   liveFeed?: LiveFeedOptions;
+  /** Sees the database before the app opens on it (to watch what the app asks of it). */
+  onDatabase?: (database: DatabaseHandle) => void;
   /** Mail delivery: none by default, so queued mail stays in the outbox table for tests to read. */
   mail?: { outboxDir?: string; smtpUrl?: string; publicUrl?: string };
 }
@@ -19,6 +22,7 @@ export interface TestAppOptions {
 /** The real app on a private copy of the seeded test database. */
 export async function startTestApp(options: TestAppOptions = {}) {
   const database = await openCopy(inject('template'));
+  options.onDatabase?.(database);
   const app = await buildApp({
     config: {
       uploadsDir: options.uploadsDir ?? inject('uploadsDir'),

@@ -1,14 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { orderStatusHistory } from '@shop/db';
-import { openCopy } from '@shop/db/testing';
-import { orderResponseSchema } from '@shop/shared';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS_CHANNEL } from '../../src/services/orders/announce-order-status.ts';
 import { type EventStreamClient, openEventStream } from '../support/event-stream.ts';
-import { addMeal, orderRequest, placeOrderCall, type TestMeal } from '../support/orders.ts';
+import { addMeal, movedOrder, placedOrder, type TestMeal } from '../support/orders.ts';
 import { newCustomer, type SignedIn, signInAdmin } from '../support/sessions.ts';
-import type { TestApp } from '../test-app.ts';
+import { startTestApp, type TestApp } from '../test-app.ts';
 
 /*
  * The one live order feed behind the customer's stream (/api/orders/events) and the staff's
@@ -24,30 +21,15 @@ const listened: string[] = [];
 const open: EventStreamClient[] = [];
 
 beforeAll(async () => {
-  const database = await openCopy(inject('template'));
-  const listen = database.listen.bind(database);
-  vi.spyOn(database, 'listen').mockImplementation((channel, onPayload) => {
-    listened.push(channel);
-    return listen(channel, onPayload);
-  });
-  const app = await buildApp({
-    config: {
-      uploadsDir: inject('uploadsDir'),
-      webDistDir: '/nonexistent-web-build',
-      trustProxy: false,
-      formPostsPerMinute: 10_000,
+  t = await startTestApp({
+    onDatabase: (database) => {
+      const listen = database.listen.bind(database);
+      vi.spyOn(database, 'listen').mockImplementation((channel, onPayload) => {
+        listened.push(channel);
+        return listen(channel, onPayload);
+      });
     },
-    database,
   });
-  t = {
-    app,
-    database,
-    db: database.db,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await signInAdmin(t);
@@ -73,22 +55,8 @@ async function position(client: EventStreamClient): Promise<number> {
   return Number((await client.ready()).id);
 }
 
-async function placeOrder(who: SignedIn) {
-  const res = await placeOrderCall(t, who.headers, orderRequest([{ meal: burger, quantity: 1 }]));
-  expect(res.statusCode).toBe(201);
-  return orderResponseSchema.parse(res.json()).order;
-}
-
-async function setStatus(orderId: string, status: string) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: admin.headers,
-    payload: { status },
-  });
-  expect(res.statusCode).toBe(200);
-  return orderResponseSchema.parse(res.json()).order;
-}
+const placeOrder = (who: SignedIn) => placedOrder(t, who, burger);
+const setStatus = (orderId: string, status: string) => movedOrder(t, admin, orderId, status);
 
 /** The order ids and entry ids of a stream's events (both uses name them alike). */
 function seen(client: EventStreamClient) {

@@ -6,7 +6,6 @@ import {
   MAX_ORDER_STREAMS_PER_CUSTOMER,
   ORDER_EVENTS_MESSAGES,
   orderEventsReadySchema,
-  orderResponseSchema,
   orderStatusEventSchema,
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { customerOrderFeed } from '../../../../src/routes/customer/order-events/
 import { ORDER_STATUS_CHANNEL } from '../../../../src/services/orders/announce-order-status.ts';
 import { endSession } from '../../../../src/services/sessions/session-store.ts';
 import { type EventStreamClient, openEventStream } from '../../../support/event-stream.ts';
-import { addMeal, orderRequest, placeOrderCall, type TestMeal } from '../../../support/orders.ts';
+import { addMeal, movedOrder, placedOrder, type TestMeal } from '../../../support/orders.ts';
 import { newCustomer, type SignedIn, signInAdmin } from '../../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../../test-app.ts';
 
@@ -53,22 +52,9 @@ async function stream(who: SignedIn, headers: Record<string, string> = {}) {
   return client;
 }
 
-async function placeOrder(who: SignedIn) {
-  const res = await placeOrderCall(t, who.headers, orderRequest([{ meal: burger, quantity: 1 }]));
-  expect(res.statusCode).toBe(201);
-  return orderResponseSchema.parse(res.json()).order;
-}
-
-async function setStatus(orderId: string, status: string, notes?: string) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: admin.headers,
-    payload: { status, notes },
-  });
-  expect(res.statusCode).toBe(200);
-  return orderResponseSchema.parse(res.json()).order;
-}
+const placeOrder = (who: SignedIn) => placedOrder(t, who, burger);
+const setStatus = (orderId: string, status: string, notes?: string) =>
+  movedOrder(t, admin, orderId, status, notes);
 
 const statusOf = (orderId: string, status: string) => (event: { event?: string; data: string }) =>
   event.event === 'status' &&
