@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { OrderFeedFilter } from '../../services/order-feed/list-order-feed.ts';
 import { ORDER_STATUS_CHANNEL } from '../../services/orders/announce-order-status.ts';
 import { FeedStream, type FeedUse } from './feed-stream.ts';
+import { StreamIndex } from './stream-index.ts';
 
 export type { FeedUse } from './feed-stream.ts';
 
@@ -57,31 +58,6 @@ function parseAnnouncement(payload: string): z.infer<typeof announcementSchema> 
   }
 }
 
-/** Sets of streams by key, with the empty sets dropped. */
-class StreamIndex {
-  private readonly sets = new Map<string, Set<FeedStream<unknown>>>();
-
-  get(key: string): ReadonlySet<FeedStream<unknown>> {
-    return this.sets.get(key) ?? new Set();
-  }
-
-  add(key: string, stream: FeedStream<unknown>): void {
-    const set = this.sets.get(key) ?? new Set();
-    set.add(stream);
-    this.sets.set(key, set);
-  }
-
-  delete(key: string, stream: FeedStream<unknown>): void {
-    const set = this.sets.get(key);
-    set?.delete(stream);
-    if (set?.size === 0) this.sets.delete(key);
-  }
-
-  all(): FeedStream<unknown>[] {
-    return [...this.sets.values()].flatMap((set) => [...set]);
-  }
-}
-
 const ownerKey = (use: FeedUse<unknown>, ownerId: string) => `${use.name}\n${ownerId}`;
 const watchKey = (filter: OrderFeedFilter) => filter.customerId ?? EVERY_ORDER;
 
@@ -116,7 +92,7 @@ export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOpti
     use: FeedUse<Event>,
     { ownerId, sessionId, filter, lastEventId }: FeedSubscriber,
   ): Promise<void> => {
-    const owner = ownerKey(use as FeedUse<unknown>, ownerId);
+    const owner = ownerKey(use, ownerId);
     if (byOwner.get(owner).size >= use.maxStreamsPerOwner) {
       throw new AppError('RATE_LIMITED', use.tooManyStreamsMessage);
     }
