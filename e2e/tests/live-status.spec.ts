@@ -246,6 +246,6 @@ test.describe('live order status @desktop-only', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation').first()).toBeVisible();
     expect(requested.filter((url) => url.includes('/api/orders'))).toEqual([]);
-    expect(requested.filter((url) => /live-order-updates/.test(url))).toEqual([]);
+    expect(requested.filter((url) => /live-order-updates|open-live-feed/.test(url))).toEqual([]);
   });
 });

@@ -9,10 +9,10 @@ import { type Config, DEFAULT_FORM_POSTS_PER_MINUTE } from './config.ts';
 import { accountHousekeepingPlugin } from './plugins/account-housekeeping.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type LiveFeedOptions, liveFeedPlugin } from './plugins/live-feed/index.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { menuCachePlugin } from './plugins/menu-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
-import { type OrderEventsOptions, orderEventsPlugin } from './plugins/order-events.ts';
 import { publicUrlPlugin } from './plugins/public-url.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
@@ -29,8 +29,8 @@ export interface AppDependencies {
     Partial<Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom' | 'publicUrl'>>;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Timings of the live order status streams; the defaults suit production. */
-  orderEvents?: OrderEventsOptions;
+  /** Timings of the live order feed's streams; the defaults suit production. */
+  liveFeed?: LiveFeedOptions;
 }
 
 /** Where links point when no public address is configured (tests; the server always has one). */
@@ -41,7 +41,7 @@ export async function buildApp({
   config,
   database,
   logger = false,
-  orderEvents = {},
+  liveFeed = {},
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -65,7 +65,7 @@ export async function buildApp({
     from: config.mailFrom,
     publicUrl: config.publicUrl,
   });
-  await app.register(orderEventsPlugin, orderEvents);
+  await app.register(liveFeedPlugin, liveFeed);
   await app.register(rateLimitPlugin, {
     formPostsPerMinute: config.formPostsPerMinute ?? DEFAULT_FORM_POSTS_PER_MINUTE,
   });

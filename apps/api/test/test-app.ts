@@ -1,7 +1,8 @@
+import type { DatabaseHandle } from '@shop/db';
 import { openCopy } from '@shop/db/testing';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { OrderEventsOptions } from '../src/plugins/order-events.ts';
+import type { LiveFeedOptions } from '../src/plugins/live-feed/index.ts';
 
 export interface TestAppOptions {
   /** Defaults to the run's shared uploads folder, which holds the seeded pictures. */
@@ -10,8 +11,10 @@ export interface TestAppOptions {
   formPostsPerMinute?: number;
   /** A built web app to serve; by default there is none and only the API answers. */
   webDistDir?: string;
-  /** Shorter heartbeats and session checks for the live status tests. */
-  orderEvents?: OrderEventsOptions;
+  /** Shorter heartbeats and session checks for the live feed tests. */
+  liveFeed?: LiveFeedOptions;
+  /** Sees the database before the app opens on it (to watch what the app asks of it). */
+  onDatabase?: (database: DatabaseHandle) => void;
   /** Mail delivery: none by default, so queued mail stays in the outbox table for tests to read. */
   mail?: { outboxDir?: string; smtpUrl?: string; publicUrl?: string };
 }
@@ -19,6 +22,7 @@ export interface TestAppOptions {
 /** The real app on a private copy of the seeded test database. */
 export async function startTestApp(options: TestAppOptions = {}) {
   const database = await openCopy(inject('template'));
+  options.onDatabase?.(database);
   const app = await buildApp({
     config: {
       uploadsDir: options.uploadsDir ?? inject('uploadsDir'),
@@ -28,7 +32,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       ...options.mail,
     },
     database,
-    orderEvents: options.orderEvents,
+    liveFeed: options.liveFeed,
   });
   return {
     app,

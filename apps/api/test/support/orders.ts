@@ -9,7 +9,8 @@ import {
   orders,
 } from '@shop/db';
 import { count, eq, inArray, sql } from '@shop/db/orm';
-import type { OrderRequest } from '@shop/shared';
+import { type OrderRequest, orderResponseSchema } from '@shop/shared';
+import { expect } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 
 /*
@@ -210,4 +211,34 @@ export function orderRequest(
 
 export function placeOrderCall(t: TestApp, headers: Record<string, string>, payload: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: payload as object });
+}
+
+/** An order of `quantity` of the meal, placed by the signed-in customer (the test fails unless 201). */
+export async function placedOrder(
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  meal: TestMeal,
+  quantity = 1,
+) {
+  const res = await placeOrderCall(t, who.headers, orderRequest([{ meal, quantity }]));
+  expect(res.statusCode).toBe(201);
+  return orderResponseSchema.parse(res.json()).order;
+}
+
+/** Sets an order's status as the signed-in admin does (the test fails unless 200). */
+export async function movedOrder(
+  t: TestApp,
+  admin: { headers: Record<string, string> },
+  orderId: string,
+  status: string,
+  notes?: string,
+) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: admin.headers,
+    payload: { status, notes },
+  });
+  expect(res.statusCode).toBe(200);
+  return orderResponseSchema.parse(res.json()).order;
 }

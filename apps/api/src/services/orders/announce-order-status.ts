@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@shop/db';
 import { type SQL, sql } from '@shop/db/orm';
 
-/** The channel the live status stream listens on (the NOTIFY contract of issue 7). */
+/** The channel the live order feed listens on (the NOTIFY contract of issue 7; plugins/live-feed). */
 export const ORDER_STATUS_CHANNEL = 'order_status_changed';
 
 export interface OrderStatusAnnouncement {

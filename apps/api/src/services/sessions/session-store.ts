@@ -132,3 +132,21 @@ export async function purgeExpiredSessions(db: DbOrTx, realm: SessionRealm) {
   const { table } = tables[realm];
   await db.delete(table).where(lt(table.expiresAt, sql`now()`));
 }
+
+/**
+ * Whether a session still exists and has not expired. Unlike `findSession` it does not slide
+ * an idle session's expiry: a tab left open is not its owner being active.
+ */
+export async function sessionIsOpen(
+  db: DbOrTx,
+  realm: SessionRealm,
+  sessionId: string,
+): Promise<boolean> {
+  const { table } = tables[realm];
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, sessionId), gt(table.expiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOf } from '../../../plugins/session-guards.ts';
-import { startOrderAlertHub } from './order-alert-hub.ts';
+import { staffOrderFeed } from './staff-order-feed.ts';
 
 const description = [
   'Server-sent events (`text/event-stream`) of every order, for the back office’s staff alerts: each new entry of any ' +
@@ -29,8 +29,6 @@ const description = [
 
 /** Staff alerts: a new order reaches every open back-office screen (issue 8). */
 export const adminAlertRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = await startOrderAlertHub(app);
-
   app.get(
     ADMIN_ORDER_EVENTS_PATH,
     {
@@ -58,9 +56,10 @@ export const adminAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = adminOf(request);
-      await hub.open(reply, {
-        adminId: admin.id,
+      await app.liveFeed.open(reply, staffOrderFeed, {
+        ownerId: admin.id,
         sessionId: admin.sessionId,
+        filter: {},
         lastEventId: request.headers['last-event-id'],
       });
       return reply;

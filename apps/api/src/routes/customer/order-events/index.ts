@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerOf } from '../../../plugins/session-guards.ts';
+import { customerOrderFeed } from './customer-order-feed.ts';
 
 const description = [
   'Server-sent events (`text/event-stream`) of the signed-in customer’s orders: every new entry of their timelines ' +
@@ -52,13 +53,15 @@ export const customerOrderEventRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const customer = customerOf(request);
-      app.orderEvents.open(reply, {
-        customerId: customer.id,
+      await app.liveFeed.open(reply, customerOrderFeed, {
+        ownerId: customer.id,
         sessionId: customer.sessionId,
+        filter: { customerId: customer.id },
         lastEventId: request.headers['last-event-id'],
       });
+      return reply;
     },
   );
 };

@@ -3,7 +3,8 @@ import { max } from '@shop/db/orm';
 import { ADMIN_ORDER_EVENTS_CATCH_UP_LIMIT } from '@shop/shared';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderAlertStream } from '../../../../src/routes/admin/alerts/order-alert-stream.ts';
+import { FeedStream } from '../../../../src/plugins/live-feed/feed-stream.ts';
+import { staffOrderFeed } from '../../../../src/routes/admin/alerts/staff-order-feed.ts';
 import { endSession, openSession } from '../../../../src/services/sessions/session-store.ts';
 import { signInAdmin } from '../../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../../test-app.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function watch(stream: OrderAlertStream) {
+function watch(stream: FeedStream<unknown>) {
   const events: EventSourceMessage[] = [];
   const comments: string[] = [];
   const parser = createParser({
@@ -35,8 +36,10 @@ function watch(stream: OrderAlertStream) {
 
 async function openStream(lastEventId?: number) {
   const session = await openSession(t.db, 'admin', adminId, { persistent: false });
-  const stream = new OrderAlertStream({
+  const stream = new FeedStream({
     db: t.db,
+    use: staffOrderFeed,
+    filter: {},
     sessionId: session.sessionId,
     lastEventId,
     heartbeatMs: 50,

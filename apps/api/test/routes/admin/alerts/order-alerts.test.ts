@@ -7,13 +7,12 @@ import {
   errorResponseSchema,
   MAX_ADMIN_ORDER_STREAMS,
   ORDER_EVENTS_MESSAGES,
-  orderResponseSchema,
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_CHANNEL } from '../../../../src/services/orders/announce-order-status.ts';
 import { openSession } from '../../../../src/services/sessions/session-store.ts';
 import { type EventStreamClient, openEventStream } from '../../../support/event-stream.ts';
-import { addMeal, orderRequest, placeOrderCall, type TestMeal } from '../../../support/orders.ts';
+import { addMeal, movedOrder, placedOrder, type TestMeal } from '../../../support/orders.ts';
 import { newCustomer, type SignedIn, signInAdmin } from '../../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../../test-app.ts';
 
@@ -50,21 +49,8 @@ async function stream(who: SignedIn = admin, headers: Record<string, string> = {
   return client;
 }
 
-async function placeOrder(customer: SignedIn, quantity = 1) {
-  const res = await placeOrderCall(t, customer.headers, orderRequest([{ meal: burger, quantity }]));
-  expect(res.statusCode).toBe(201);
-  return orderResponseSchema.parse(res.json()).order;
-}
-
-async function setStatus(orderId: string, status: string) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: admin.headers,
-    payload: { status },
-  });
-  expect(res.statusCode).toBe(200);
-}
+const placeOrder = (customer: SignedIn, quantity = 1) => placedOrder(t, customer, burger, quantity);
+const setStatus = (orderId: string, status: string) => movedOrder(t, admin, orderId, status);
 
 /** An admin of its own (the demo admin's streams from other tests count against its bound). */
 async function anotherAdmin(): Promise<SignedIn> {

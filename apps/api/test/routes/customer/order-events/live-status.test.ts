@@ -6,14 +6,14 @@ import {
   MAX_ORDER_STREAMS_PER_CUSTOMER,
   ORDER_EVENTS_MESSAGES,
   orderEventsReadySchema,
-  orderResponseSchema,
   orderStatusEventSchema,
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerOrderFeed } from '../../../../src/routes/customer/order-events/customer-order-feed.ts';
 import { ORDER_STATUS_CHANNEL } from '../../../../src/services/orders/announce-order-status.ts';
 import { endSession } from '../../../../src/services/sessions/session-store.ts';
 import { type EventStreamClient, openEventStream } from '../../../support/event-stream.ts';
-import { addMeal, orderRequest, placeOrderCall, type TestMeal } from '../../../support/orders.ts';
+import { addMeal, movedOrder, placedOrder, type TestMeal } from '../../../support/orders.ts';
 import { newCustomer, type SignedIn, signInAdmin } from '../../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../../test-app.ts';
 
@@ -29,7 +29,7 @@ let burger: TestMeal;
 const open: EventStreamClient[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ orderEvents: { heartbeatMs: 150, sessionCheckMs: 150 } });
+  t = await startTestApp({ liveFeed: { heartbeatMs: 150, sessionCheckMs: 150 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await signInAdmin(t);
@@ -52,22 +52,9 @@ async function stream(who: SignedIn, headers: Record<string, string> = {}) {
   return client;
 }
 
-async function placeOrder(who: SignedIn) {
-  const res = await placeOrderCall(t, who.headers, orderRequest([{ meal: burger, quantity: 1 }]));
-  expect(res.statusCode).toBe(201);
-  return orderResponseSchema.parse(res.json()).order;
-}
-
-async function setStatus(orderId: string, status: string, notes?: string) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: admin.headers,
-    payload: { status, notes },
-  });
-  expect(res.statusCode).toBe(200);
-  return orderResponseSchema.parse(res.json()).order;
-}
+const placeOrder = (who: SignedIn) => placedOrder(t, who, burger);
+const setStatus = (orderId: string, status: string, notes?: string) =>
+  movedOrder(t, admin, orderId, status, notes);
 
 const statusOf = (orderId: string, status: string) => (event: { event?: string; data: string }) =>
   event.event === 'status' &&
@@ -271,7 +258,7 @@ describe('GET /api/orders/events', () => {
     });
     // A closed tab frees its place.
     await clients[0]?.close();
-    await expect.poll(() => t.app.orderEvents.openStreams(customer.id)).toBe(4);
+    await expect.poll(() => t.app.liveFeed.openStreams(customerOrderFeed, customer.id)).toBe(4);
     const replacement = await stream(customer);
     await replacement.ready();
     await Promise.all([...clients, replacement].map((client) => client.close()));

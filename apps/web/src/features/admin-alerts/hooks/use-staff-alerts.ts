@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { adminQueryKeys, useAdminNotifications } from '@/features/admin-common/index.ts';
 import { useAdminSessionStore } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
+import { openLiveFeed } from '@/lib/live-feed/open-live-feed.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
-import { openAdminOrderStream } from '../api/admin-order-stream.ts';
+import { staffOrderFeed } from '../api/staff-order-feed.ts';
 import { newOrderValues } from '../new-order-message.ts';
 import { playAlertTone } from '../play-alert-tone.ts';
 import { useAlertSound } from '../stores/alert-sound-store.ts';
@@ -41,7 +42,7 @@ export function useStaffAlerts(token: string | null): void {
   latest.current = handle;
   useEffect(() => {
     if (!token) return;
-    return openAdminOrderStream({
+    return openLiveFeed(staffOrderFeed, {
       token,
       onEvent: (event) => latest.current(event),
       // The session is over: forget it (unless a new sign-in replaced it meanwhile), and the

@@ -1,6 +1,7 @@
 import type { ReceivedOrderStatusEvent } from '@shop/shared';
 import { useEffect, useRef } from 'react';
-import { openOrderStatusStream } from '../api/order-status-stream.ts';
+import { openLiveFeed } from '@/lib/live-feed/open-live-feed.ts';
+import { orderStatusFeed } from '../api/order-status-feed.ts';
 
 interface StreamWiring {
   token: string;
@@ -19,10 +20,10 @@ export function useOrderStatusStream(wiring: StreamWiring): void {
   const { token, enabled } = wiring;
   useEffect(() => {
     if (!enabled) return;
-    return openOrderStatusStream({
+    return openLiveFeed(orderStatusFeed, {
       token,
       lastEventId: latest.current.lastEventId,
-      onStatus: (event) => latest.current.onStatus(event),
+      onEvent: (event) => latest.current.onStatus(event),
       onUnauthorized: () => latest.current.onUnauthorized(),
     });
   }, [token, enabled]);

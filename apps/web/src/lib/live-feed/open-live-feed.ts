@@ -1,19 +1,16 @@
-import {
-  ORDER_EVENTS_HEARTBEAT_MS,
-  ORDER_EVENTS_PATH,
-  ORDER_EVENTS_READY_EVENT,
-  ORDER_EVENTS_RETRY_MS,
-  ORDER_STATUS_EVENT,
-  orderEventsReadySchema,
-  type ReceivedOrderStatusEvent,
-  receivedOrderStatusEventSchema,
-} from '@shop/shared';
+import { ORDER_EVENTS_HEARTBEAT_MS, ORDER_EVENTS_RETRY_MS } from '@shop/shared';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+/*
+ * The one client of the server's live order feed (docs/decisions/046-one-live-feed.md): read
+ * with fetch, since EventSource cannot send the bearer token, and kept open. After a drop it
+ * reconnects with backoff and `Last-Event-ID` (the highest id seen), so the server sends what
+ * was missed; a connection that went silent is dropped and opened again.
+ */
 
 /**
  * A connection that has sent nothing (not even a heartbeat) for this long is dead though no
- * error said so (a phone that changed networks, a NAT that forgot it): it is dropped and opened
- * again, which catches up on what it missed.
+ * error said so (a phone that changed networks, a NAT that forgot it).
  */
 export const STALE_AFTER_MS = ORDER_EVENTS_HEARTBEAT_MS * 2.5;
 /** The longest wait between two reconnection attempts. */
@@ -21,11 +18,25 @@ export const MAX_RECONNECT_DELAY_MS = 60_000;
 /** Ids already handed on, remembered so a catch-up that repeats one does not notify twice. */
 const REMEMBERED_IDS = 200;
 
-export interface OrderStatusStreamOptions {
+/** The subset of a zod schema the client needs (see api-client.ts). */
+interface EventSchema<Event> {
+  safeParse(data: unknown): { success: true; data: Event } | { success: false; error: unknown };
+}
+
+/** One use of the feed as its wire says: where it is, its events' name and shape. */
+export interface LiveFeed<Event extends { id: number }> {
+  path: string;
+  /** The event name of an entry, and of the event that says the stream listens. */
+  event: string;
+  readyEvent: string;
+  schema: EventSchema<Event>;
+}
+
+export interface LiveFeedOptions<Event> {
   token: string;
-  /** The newest history id the page already shows: changes after it are caught up. */
-  lastEventId: number | null;
-  onStatus: (event: ReceivedOrderStatusEvent) => void;
+  /** The newest id the page already shows: entries after it are caught up. */
+  lastEventId?: number | null;
+  onEvent: (event: Event) => void;
   /** The server refused the token: the session is over. The stream stops. */
   onUnauthorized: () => void;
   /** For tests. */
@@ -63,37 +74,42 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * Reads the customer's live order status stream (GET /api/orders/events) with fetch, since
- * EventSource cannot send the bearer token, and keeps it open: after a drop it reconnects with
- * backoff and `Last-Event-ID`, so the server sends what was missed. Returns `stop`.
- */
-export function openOrderStatusStream(options: OrderStatusStreamOptions): () => void {
+/** The position a `ready` event gives (`{"lastEventId": n}`), if it gives one. */
+function readyPosition(data: unknown): number | undefined {
+  const position = (data as { lastEventId?: unknown } | undefined)?.lastEventId;
+  return Number.isInteger(position) && (position as number) >= 0 ? (position as number) : undefined;
+}
+
+/** Opens one use of the live feed and keeps it open; returns `stop`. */
+export function openLiveFeed<Event extends { id: number }>(
+  feed: LiveFeed<Event>,
+  options: LiveFeedOptions<Event>,
+): () => void {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? waitBeforeRetry;
   const abort = new AbortController();
   const handed = new Set<number>();
-  let lastEventId = options.lastEventId;
+  let lastEventId = options.lastEventId ?? null;
   let retryMs = ORDER_EVENTS_RETRY_MS;
   let attempt = 0;
 
-  const onEvent = (message: EventSourceMessage) => {
+  const onMessage = (message: EventSourceMessage) => {
     const data = parseJson(message.data);
-    if (message.event === ORDER_EVENTS_READY_EVENT) {
-      const ready = orderEventsReadySchema.safeParse(data);
-      if (ready.success) lastEventId = Math.max(lastEventId ?? 0, ready.data.lastEventId);
+    if (message.event === feed.readyEvent) {
+      const position = readyPosition(data);
+      if (position !== undefined) lastEventId = Math.max(lastEventId ?? 0, position);
       attempt = 0;
       return;
     }
-    if (message.event !== ORDER_STATUS_EVENT) return;
-    const parsed = receivedOrderStatusEventSchema.safeParse(data);
+    if (message.event !== feed.event) return;
+    const parsed = feed.schema.safeParse(data);
     if (!parsed.success || handed.has(parsed.data.id)) return;
     handed.add(parsed.data.id);
     if (handed.size > REMEMBERED_IDS) handed.delete(handed.values().next().value ?? 0);
     // The highest id, not the last: a late row may arrive after a newer one.
     lastEventId = Math.max(lastEventId ?? 0, parsed.data.id);
-    options.onStatus(parsed.data);
+    options.onEvent(parsed.data);
   };
 
   /** One connection; resolves when it ends, false when it must not be retried. */
@@ -113,7 +129,7 @@ export function openOrderStatusStream(options: OrderStatusStreamOptions): () => 
       watchdog = setTimeout(stopConnection, STALE_AFTER_MS);
     };
     try {
-      const response = await doFetch(ORDER_EVENTS_PATH, {
+      const response = await doFetch(feed.path, {
         headers,
         cache: 'no-store',
         signal: connection.signal,
@@ -124,7 +140,7 @@ export function openOrderStatusStream(options: OrderStatusStreamOptions): () => 
       }
       if (!response.ok || !response.body) return true;
       const parser = createParser({
-        onEvent,
+        onEvent: onMessage,
         onRetry: (ms) => {
           retryMs = ms;
         },
