@@ -1,6 +1,6 @@
 import type { AdminContact } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { contactsCsv } from './contacts-csv.ts';
+import { contactsCsv } from './contacts-section.tsx';
 
 const contact = (fields: Partial<AdminContact>): AdminContact => ({
   id: 1,
