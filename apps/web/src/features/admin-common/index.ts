@@ -23,6 +23,7 @@ export { adminApi } from './admin-api.ts';
 export { CardActions, CardButtons, RowAction } from './components/actions.tsx';
 export { CardGrid, CardGridSkeleton } from './components/card-grid.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
+export { DeleteDialog } from './components/delete-dialog.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export {
   CheckField,
@@ -50,6 +51,7 @@ export { SortControl } from './components/sort-control.tsx';
 export { ColumnHeader, SortableHeader } from './components/sortable-header.tsx';
 export { AdminStatGrid, AdminStatTile, type StatTone } from './components/stat-tiles.tsx';
 export { type RecordStatus, StatusBadge, StatusSwitch } from './components/status.tsx';
+export { MatchCount, useSearchAndStatus } from './components/status-filters.tsx';
 export { TableSkeleton } from './components/table-skeleton.tsx';
 export {
   FilterBar,

@@ -1,12 +1,7 @@
 import { type AdminCoupon, couponUpdateSchema } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { couponConditions, usagePercent } from './coupon-conditions.ts';
-import {
-  couponFormValuesOf,
-  discountTypeChoices,
-  EMPTY_COUPON_FORM,
-  toggled,
-} from './coupon-form-values.ts';
+import { couponFormValues, discountTypeChoices, toggled } from './components/coupon-form.tsx';
+import { couponConditions, usagePercent } from './coupons-section.tsx';
 
 const coupon: AdminCoupon = {
   id: 3,
@@ -62,7 +57,7 @@ describe('a coupon card', () => {
 
 describe('the coupon form values', () => {
   it('edit a coupon and pass the shared schema unchanged', () => {
-    const values = couponFormValuesOf(coupon);
+    const values = couponFormValues(coupon);
     expect(values).toMatchObject({
       code: 'WEEKEND15',
       discount_value: '15',
@@ -77,7 +72,7 @@ describe('the coupon form values', () => {
   });
 
   it('start empty, so that the spec’s required messages show', () => {
-    const issues = couponUpdateSchema.safeParse(EMPTY_COUPON_FORM).error?.issues ?? [];
+    const issues = couponUpdateSchema.safeParse(couponFormValues(null)).error?.issues ?? [];
     expect(issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining(['Usage limit is required', 'Discount percentage is required']),
     );

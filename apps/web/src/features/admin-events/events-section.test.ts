@@ -1,6 +1,6 @@
 import { type AdminEvent, eventFormSchema } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { eventFormData, eventFormValuesOf } from './event-form-values.ts';
+import { eventFormData, eventFormValues } from './events-section.tsx';
 
 const event: AdminEvent = {
   id: 7,
@@ -19,7 +19,7 @@ const event: AdminEvent = {
 
 describe('the event form values', () => {
   it('show an event in Kathmandu time and send it back unchanged, as the multipart form', () => {
-    const values = eventFormValuesOf(event);
+    const values = eventFormValues(event);
     expect(values).toMatchObject({
       start_date: '2026-03-10T00:00',
       end_date: '2026-03-17T00:00',
@@ -39,7 +39,7 @@ describe('the event form values', () => {
 
   it('send a switched-off event without a code as 0 and blanks, with the picked image', () => {
     const values = {
-      ...eventFormValuesOf(event),
+      ...eventFormValues(event),
       coupon_code: '',
       discount_percentage: '',
       is_active: false,

@@ -1,4 +1,9 @@
-import type { AdminCoupon } from '@shop/shared';
+import {
+  ADMIN_COUPONS_PAGE_SIZE,
+  type AdminCoupon,
+  adminCouponListQuerySchema,
+  adminCouponListResponseSchema,
+} from '@shop/shared';
 import type { LucideIcon } from 'lucide-react';
 import {
   CalendarDays,
@@ -8,16 +13,78 @@ import {
   Tags,
   UserRoundPlus,
 } from 'lucide-react';
-import { CardButtons, StatusBadge, useRestaurantDate } from '@/features/admin-common/index.ts';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
-import { cn } from '@/lib/cn.ts';
 import {
-  type CouponCondition,
-  couponConditions,
-  usagePercent,
-  weekdayKey,
-} from '../coupon-conditions.ts';
-import { useCouponEffect } from './coupon-effect.tsx';
+  adminQueryKeys,
+  CardButtons,
+  defineSection,
+  StatusBadge,
+  useRestaurantDate,
+} from '@/features/admin-common/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * GET /api/admin/coupons: a page of coupons (10: docs/product-rules.md#events-and-coupons), newest
+ * first, and the figures of all. A coupon may be an event's code, and the shop's popup shows the
+ * active events' codes, so both read again after a change.
+ */
+export const couponsSection = defineSection({
+  name: 'coupons',
+  alsoStale: [adminQueryKeys.section('events'), ['events', 'active']],
+  path: '/admin/coupons',
+  fixedQuery: { limit: ADMIN_COUPONS_PAGE_SIZE },
+  query: adminCouponListQuerySchema,
+  response: adminCouponListResponseSchema,
+  rows: (response) => response.data,
+  loadFailed: adminPromotions.coupons.fetchFailed,
+  rowId: (coupon) => coupon.id,
+  pagination: (response) => response.pagination,
+});
+
+/** The catalog key of an ISO weekday (1 = Monday … 7 = Sunday). */
+export const weekdayKey = (day: number) =>
+  (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const)[(day + 6) % 7] ?? 'mon';
+
+/** One line of a coupon card's conditions. */
+export type CouponCondition =
+  | { kind: 'minOrder'; amount: number }
+  | { kind: 'firstOrder' }
+  | { kind: 'weekdays'; days: readonly number[] }
+  | { kind: 'dates'; from: string | null; until: string | null }
+  | { kind: 'categories'; names: readonly string[] }
+  | { kind: 'event'; title: string };
+
+/**
+ * What limits a coupon besides its status and uses (docs/product-rules.md#coupons), in the order
+ * a card lists them.
+ */
+export function couponConditions(coupon: AdminCoupon): CouponCondition[] {
+  const {
+    min_order_amount: amount,
+    valid_weekdays: days,
+    starts_at: from,
+    ends_at: until,
+  } = coupon;
+  const names = coupon.categories.map((category) => category.name);
+  const candidates: (CouponCondition | false | null | '')[] = [
+    amount > 0 && { kind: 'minOrder', amount },
+    coupon.first_order_only && { kind: 'firstOrder' },
+    days && days.length > 0 && { kind: 'weekdays', days },
+    (from || until) && { kind: 'dates', from, until },
+    names.length > 0 && { kind: 'categories', names },
+    coupon.event && { kind: 'event', title: coupon.event.title },
+  ];
+  return candidates.filter(
+    (condition) => condition !== false && condition !== null && condition !== '',
+  );
+}
+
+/** How full a coupon's uses are, 0–100, for its usage bar. */
+export function usagePercent(coupon: Pick<AdminCoupon, 'used_count' | 'usage_limit'>): number {
+  if (coupon.usage_limit <= 0) return 100;
+  return Math.min(100, Math.round((coupon.used_count / coupon.usage_limit) * 100));
+}
 
 const CONDITION_ICONS: Record<CouponCondition['kind'], LucideIcon> = {
   minOrder: ShoppingBag,
@@ -29,7 +96,7 @@ const CONDITION_ICONS: Record<CouponCondition['kind'], LucideIcon> = {
 };
 
 /** A condition in words: 'Minimum order NRS 1,000.00', 'Only on Sat, Sun'… */
-function useConditionText() {
+function useConditionWords() {
   const { t } = useTranslation('admin-promotions');
   const { money } = useFormat();
   const when = useRestaurantDate();
@@ -40,19 +107,15 @@ function useConditionText() {
       case 'firstOrder':
         return t('coupons.card.firstOrder');
       case 'weekdays': {
-        const days = condition.days
-          .map((day) => t(`coupons.weekday.${weekdayKey(day)}`))
-          .join(', ');
-        return t('coupons.card.weekdays', { days });
+        const days = condition.days.map((day) => t(`coupons.weekday.${weekdayKey(day)}`));
+        return t('coupons.card.weekdays', { days: days.join(', ') });
       }
       case 'dates': {
-        const { from, until } = condition;
-        if (from && until) {
-          return t('coupons.card.validBetween', { from: when(from), until: when(until) });
-        }
+        const [from, until] = [condition.from, condition.until].map((at) => at && when(at));
+        if (from && until) return t('coupons.card.validBetween', { from, until });
         return from
-          ? t('coupons.card.validFrom', { date: when(from) })
-          : t('coupons.card.validUntil', { date: when(until ?? '') });
+          ? t('coupons.card.validFrom', { date: from })
+          : t('coupons.card.validUntil', { date: until ?? '' });
       }
       case 'categories':
         return t('coupons.card.categories', { names: condition.names.join(', ') });
@@ -64,19 +127,18 @@ function useConditionText() {
 
 interface CouponCardProps {
   coupon: AdminCoupon;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit: (coupon: AdminCoupon) => void;
+  onDelete: (coupon: AdminCoupon) => void;
 }
 
 /** One coupon as a ticket: code, status, what it takes off, its uses and its conditions. */
 export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
   const { t } = useTranslation('admin-promotions');
-  const { number } = useFormat();
-  const effect = useCouponEffect();
-  const conditionText = useConditionText();
+  const { number, money } = useFormat();
+  const words = useConditionWords();
   const when = useRestaurantDate();
   const conditions = couponConditions(coupon);
-  const percent = usagePercent(coupon);
+  const { discount_type: type, discount_value: value } = coupon;
   return (
     <li className="flex min-w-0 flex-col rounded-3xl bg-white shadow-card ring-1 ring-charcoal-900/5 wrap-anywhere">
       <div className="flex items-start justify-between gap-3 p-5 pb-4">
@@ -84,7 +146,9 @@ export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
           <h2 className="font-mono text-xl font-bold tracking-wider break-all text-charcoal-900">
             {coupon.code}
           </h2>
-          <p className="mt-1 text-2xl font-extrabold text-flame-700">{effect(coupon)}</p>
+          <p className="mt-1 text-2xl font-extrabold text-flame-700">
+            {t(`coupons.effect.${type}`, { value, amount: money(value) })}
+          </p>
         </div>
         <StatusBadge status={coupon.status} className="shrink-0" />
       </div>
@@ -107,7 +171,7 @@ export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
               'h-full rounded-full',
               coupon.status === 'exhausted' ? 'bg-amber-500' : 'bg-flame-500',
             )}
-            style={{ width: `${percent}%` }}
+            style={{ width: `${usagePercent(coupon)}%` }}
           />
         </div>
         <h3 className="mt-4 text-xs font-semibold tracking-wide text-charcoal-600 uppercase">
@@ -122,7 +186,7 @@ export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
               return (
                 <li key={condition.kind} className="flex items-start gap-2">
                   <Icon className="mt-0.5 size-4 shrink-0 text-flame-600" aria-hidden="true" />
-                  <span>{conditionText(condition)}</span>
+                  <span>{words(condition)}</span>
                 </li>
               );
             })}
@@ -133,7 +197,11 @@ export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
         <p className="text-xs text-charcoal-500">
           {t('coupons.card.created', { date: when(coupon.created_at, { dateOnly: true }) })}
         </p>
-        <CardButtons name={coupon.code} onEdit={onEdit} onDelete={onDelete} />
+        <CardButtons
+          name={coupon.code}
+          onEdit={() => onEdit(coupon)}
+          onDelete={() => onDelete(coupon)}
+        />
       </div>
     </li>
   );
