@@ -1,7 +1,8 @@
 import { type AdminCoupon, couponUpdateSchema } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { couponFormValues, discountTypeChoices, toggled } from './components/coupon-form.tsx';
-import { couponConditions, usagePercent } from './coupons-section.tsx';
+import { toggled } from './components/coupon-conditions.tsx';
+import { discountTypeChoices } from './components/coupon-form.tsx';
+import { couponConditions, couponFormValues, usagePercent } from './coupons-section.tsx';
 
 const coupon: AdminCoupon = {
   id: 3,

@@ -3,6 +3,8 @@ import {
   type AdminCoupon,
   adminCouponListQuerySchema,
   adminCouponListResponseSchema,
+  type DiscountType,
+  restaurantDateTimeInput,
 } from '@shop/shared';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -41,6 +43,28 @@ export const couponsSection = defineSection({
   rowId: (coupon) => coupon.id,
   pagination: (response) => response.pagination,
 });
+
+/** A coupon as the form's inputs hold it; empty to create one. */
+export function couponFormValues(coupon: AdminCoupon | null) {
+  const at = (moment: string | null | undefined) => (moment ? restaurantDateTimeInput(moment) : '');
+  const type: DiscountType = coupon?.discount_type ?? 'percentage';
+  return {
+    code: coupon?.code ?? '',
+    discount_type: type,
+    discount_value: coupon && type !== 'free_delivery' ? String(coupon.discount_value) : '',
+    usage_limit: coupon ? String(coupon.usage_limit) : '',
+    is_active: coupon?.is_active ?? true,
+    description: coupon?.description ?? '',
+    min_order_amount: coupon?.min_order_amount ? String(coupon.min_order_amount) : '',
+    first_order_only: coupon?.first_order_only ?? false,
+    /** ISO weekdays, 1 = Monday … 7 = Sunday; none: every day. */
+    valid_weekdays: coupon?.valid_weekdays ?? [],
+    starts_at: at(coupon?.starts_at),
+    ends_at: at(coupon?.ends_at),
+    category_ids: coupon?.categories.map((category) => category.id) ?? [],
+  };
+}
+export type CouponFormValues = ReturnType<typeof couponFormValues>;
 
 /** The catalog key of an ISO weekday (1 = Monday … 7 = Sunday). */
 export const weekdayKey = (day: number) =>
@@ -95,6 +119,8 @@ const CONDITION_ICONS: Record<CouponCondition['kind'], LucideIcon> = {
   event: Megaphone,
 };
 
+type OpenDialog = (kind: 'edit' | 'delete') => (coupon: AdminCoupon) => void;
+
 /** A condition in words: 'Minimum order NRS 1,000.00', 'Only on Sat, Sun'… */
 function useConditionWords() {
   const { t } = useTranslation('admin-promotions');
@@ -125,14 +151,11 @@ function useConditionWords() {
   };
 }
 
-interface CouponCardProps {
-  coupon: AdminCoupon;
-  onEdit: (coupon: AdminCoupon) => void;
-  onDelete: (coupon: AdminCoupon) => void;
-}
-
-/** One coupon as a ticket: code, status, what it takes off, its uses and its conditions. */
-export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
+/**
+ * One coupon as a ticket: code, status, what it takes off, its uses and its conditions; `open`
+ * opens its Edit or Delete dialog (useSectionDialog).
+ */
+export function CouponCard({ coupon, open }: { coupon: AdminCoupon; open: OpenDialog }) {
   const { t } = useTranslation('admin-promotions');
   const { number, money } = useFormat();
   const words = useConditionWords();
@@ -199,8 +222,8 @@ export function CouponCard({ coupon, onEdit, onDelete }: CouponCardProps) {
         </p>
         <CardButtons
           name={coupon.code}
-          onEdit={() => onEdit(coupon)}
-          onDelete={() => onDelete(coupon)}
+          onEdit={() => open('edit')(coupon)}
+          onDelete={() => open('delete')(coupon)}
         />
       </div>
     </li>

@@ -20,11 +20,12 @@ const event: AdminEvent = {
 describe('the event form values', () => {
   it('show an event in Kathmandu time and send it back unchanged, as the multipart form', () => {
     const values = eventFormValues(event);
-    expect(values).toMatchObject({
-      start_date: '2026-03-10T00:00',
-      end_date: '2026-03-17T00:00',
-      discount_percentage: '10',
-    });
+    const { start_date, end_date, discount_percentage } = values;
+    expect([start_date, end_date, discount_percentage]).toEqual([
+      '2026-03-10T00:00',
+      '2026-03-17T00:00',
+      '10',
+    ]);
     const body = eventFormData(eventFormSchema.parse(values), null);
     expect(Object.fromEntries(body)).toEqual({
       title: 'Momo Mania Week',

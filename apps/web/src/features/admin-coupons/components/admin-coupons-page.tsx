@@ -66,12 +66,7 @@ export function AdminCouponsPage() {
       cards={(coupons) => (
         <CardGrid label={t('coupons.listLabel')}>
           {coupons.map((coupon) => (
-            <CouponCard
-              key={coupon.id}
-              coupon={coupon}
-              onEdit={dialogs.open('edit')}
-              onDelete={dialogs.open('delete')}
-            />
+            <CouponCard key={coupon.id} coupon={coupon} open={dialogs.open} />
           ))}
         </CardGrid>
       )}

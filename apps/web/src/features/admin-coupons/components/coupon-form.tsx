@@ -2,69 +2,32 @@ import {
   type AdminCoupon,
   adminCouponSavedSchema,
   type CouponUpdate,
-  categoryListResponseSchema,
   couponConflictSchema,
   couponCreateSchema,
   couponUpdateSchema,
   type DiscountType,
-  restaurantDateTimeInput,
 } from '@shop/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Save, TicketPlus } from 'lucide-react';
 import { useState } from 'react';
-import {
-  controlClasses,
-  FormField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-field.tsx';
+import { controlClasses, FormField, TextField } from '@/components/ui/form-field.tsx';
 import {
   adminApi,
   CheckField,
   changedRecordOf,
   FormDialog,
   fieldProps,
-  sectionKey,
   useSectionForm,
   useSectionRefresh,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { cn } from '@/lib/cn.ts';
-import { couponsSection, weekdayKey } from '../coupons-section.tsx';
-
-/** A coupon as the form's inputs hold it; empty to create one. */
-export function couponFormValues(coupon: AdminCoupon | null) {
-  const at = (moment: string | null | undefined) => (moment ? restaurantDateTimeInput(moment) : '');
-  const type: DiscountType = coupon?.discount_type ?? 'percentage';
-  return {
-    code: coupon?.code ?? '',
-    discount_type: type,
-    discount_value: coupon && type !== 'free_delivery' ? String(coupon.discount_value) : '',
-    usage_limit: coupon ? String(coupon.usage_limit) : '',
-    is_active: coupon?.is_active ?? true,
-    description: coupon?.description ?? '',
-    min_order_amount: coupon?.min_order_amount ? String(coupon.min_order_amount) : '',
-    first_order_only: coupon?.first_order_only ?? false,
-    /** ISO weekdays, 1 = Monday … 7 = Sunday; none: every day. */
-    valid_weekdays: coupon?.valid_weekdays ?? [],
-    starts_at: at(coupon?.starts_at),
-    ends_at: at(coupon?.ends_at),
-    category_ids: coupon?.categories.map((category) => category.id) ?? [],
-  };
-}
-type CouponFormValues = ReturnType<typeof couponFormValues>;
+import { type CouponFormValues, couponFormValues, couponsSection } from '../coupons-section.tsx';
+import { CouponConditions } from './coupon-conditions.tsx';
 
 /** The discount types the form offers: the spec's two, and a coupon's own if it has another. */
 export const discountTypeChoices = (current: DiscountType | null): DiscountType[] =>
   current === 'bundle' || current === 'free_delivery'
     ? ['percentage', 'fixed', current]
     : ['percentage', 'fixed'];
-
-/** Adds or removes one value of a set kept as a sorted list (weekdays, category ids). */
-export const toggled = (list: readonly number[], value: number): number[] =>
-  list.includes(value)
-    ? list.filter((item) => item !== value)
-    : [...list, value].sort((a, b) => a - b);
 
 const couponOfConflict = (details: unknown) =>
   couponConflictSchema.shape.details.safeParse(details).data?.coupon;
@@ -109,26 +72,20 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
     },
     onSaved: onClose,
   });
-  const categories = useQuery({
-    queryKey: [...sectionKey(couponsSection), 'categories'],
-    queryFn: ({ signal }) =>
-      adminApi.get('/categories', categoryListResponseSchema, undefined, { signal }),
-    select: (answer) => answer.data.map(({ id, name }) => ({ value: id, label: name })),
-  });
   const { values, setValue } = form;
   const type = values.discount_type;
   const used = coupon?.used_count;
   const number = { type: 'number', inputMode: 'numeric', step: 1 } as const;
-  const when = { type: 'datetime-local', optional: true, hint: t('kit.nepalTime') };
 
+  const mode = coupon ? 'edit' : 'create';
   return (
     <FormDialog
-      form={form}
-      title={coupon ? t('coupons.form.editTitle') : t('coupons.form.createTitle')}
-      submitLabel={coupon ? t('coupons.form.submitEdit') : t('coupons.form.submitCreate')}
-      submitIcon={coupon ? Save : TicketPlus}
-      onClose={onClose}
       className="sm:max-w-2xl"
+      form={form}
+      onClose={onClose}
+      submitIcon={coupon ? Save : TicketPlus}
+      title={t(`coupons.form.${mode}Title`)}
+      submitLabel={coupon ? t('coupons.form.submitEdit') : t('coupons.form.submitCreate')}
     >
       <TextField
         label={t('coupons.form.code')}
@@ -187,108 +144,7 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
           onChange={(checked) => setValue('is_active', checked)}
         />
       </div>
-      <fieldset className="space-y-5 rounded-3xl border border-charcoal-200 p-4 sm:p-5">
-        <legend className="px-2 text-base font-bold text-charcoal-900">
-          {t('coupons.form.conditions')}
-        </legend>
-        <p className="-mt-2 text-sm text-charcoal-600">{t('coupons.form.conditionsHint')}</p>
-        <TextAreaField
-          label={t('coupons.form.descriptionField')}
-          optional
-          {...fieldProps(form, 'description')}
-          rows={2}
-          maxLength={200}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('coupons.form.minOrder')}
-            optional
-            {...fieldProps(form, 'min_order_amount')}
-            {...number}
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-          />
-          <CheckField
-            label={t('coupons.form.firstOrderOnly')}
-            hint={t('coupons.form.firstOrderOnlyHint')}
-            checked={values.first_order_only}
-            onChange={(checked) => setValue('first_order_only', checked)}
-          />
-        </div>
-        <Chips
-          legend={t('coupons.form.weekdays')}
-          hint={t('coupons.form.weekdaysHint')}
-          options={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
-            value: day,
-            label: t(`coupons.weekday.${weekdayKey(day)}`),
-          }))}
-          chosen={values.valid_weekdays}
-          onToggle={(day) => setValue('valid_weekdays', toggled(values.valid_weekdays, day))}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('coupons.form.validFrom')}
-            {...fieldProps(form, 'starts_at')}
-            {...when}
-          />
-          <TextField
-            label={t('coupons.form.validUntil')}
-            {...fieldProps(form, 'ends_at')}
-            {...when}
-          />
-        </div>
-        {categories.isError ? (
-          <p className="text-sm text-red-700">{t('coupons.form.categoriesFailed')}</p>
-        ) : (
-          <Chips
-            legend={t('coupons.form.categories')}
-            hint={t('coupons.form.categoriesHint')}
-            options={categories.data ?? []}
-            chosen={values.category_ids}
-            onToggle={(id) => setValue('category_ids', toggled(values.category_ids, id))}
-          />
-        )}
-      </fieldset>
+      <CouponConditions values={values} errors={form.errors} setValue={setValue} />
     </FormDialog>
-  );
-}
-
-interface ChipsProps {
-  legend: string;
-  hint: string;
-  options: readonly { value: number; label: string }[];
-  chosen: readonly number[];
-  onToggle: (value: number) => void;
-}
-
-/** Several choices as pills over native checkboxes, in a fieldset. */
-function Chips({ legend, hint, options, chosen, onToggle }: ChipsProps) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-charcoal-800">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map(({ value, label }) => (
-          <label
-            key={value}
-            className={cn(
-              'inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
-              chosen.includes(value)
-                ? 'border-flame-600 bg-flame-600 text-white'
-                : 'border-charcoal-200 bg-white text-charcoal-700 hover:border-flame-300 hover:bg-flame-50',
-            )}
-          >
-            <input
-              type="checkbox"
-              checked={chosen.includes(value)}
-              onChange={() => onToggle(value)}
-              className="sr-only"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <p className="mt-2 text-xs text-charcoal-600">{hint}</p>
-    </fieldset>
   );
 }
