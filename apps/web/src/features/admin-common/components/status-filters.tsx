@@ -28,7 +28,7 @@ export function MatchCount({ children }: { children: ReactNode }) {
   return (
     <p
       aria-live="polite"
-      className="text-sm font-medium text-charcoal-600 tabular-nums sm:pb-3 sm:text-right"
+      className="text-sm font-medium text-charcoal-600 tabular-nums sm:self-end sm:pb-3 sm:text-right"
     >
       {children}
     </p>

@@ -58,7 +58,6 @@ export function AdminCouponsPage() {
         COUPON_STATUS_FILTERS,
         t('coupons.filters.all'),
       )}
-      toolbarClassName="sm:items-end"
       toolbarExtra={
         <MatchCount>{count !== undefined && t('coupons.filters.matches', { count })}</MatchCount>
       }

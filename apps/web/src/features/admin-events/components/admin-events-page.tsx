@@ -46,26 +46,20 @@ export function AdminEventsPage() {
         label: t('events.stats.label'),
         columns: 2,
         items: [
-          {
-            icon: CalendarDays,
-            tone: 'flame',
-            label: t('events.stats.total'),
-            value: stats?.total ?? null,
-          },
-          {
-            icon: CalendarCheck,
-            tone: 'emerald',
-            label: t('events.stats.active'),
-            value: stats?.active ?? null,
-          },
-        ],
+          [CalendarDays, 'flame', 'total'] as const,
+          [CalendarCheck, 'emerald', 'active'] as const,
+        ].map(([icon, tone, key]) => ({
+          icon,
+          tone,
+          label: t(`events.stats.${key}`),
+          value: stats?.[key] ?? null,
+        })),
       }}
       filters={useSearchAndStatus(
         t('events.filters.searchPlaceholder'),
         EVENT_STATUS_FILTERS,
         t('events.filters.all'),
       )}
-      toolbarClassName="sm:items-end"
       toolbarExtra={
         <MatchCount>
           {list.pagination && t('events.filters.matches', { count: list.pagination.total })}
