@@ -1,4 +1,5 @@
 import { type AdminCoupon, couponUpdateSchema } from '@shop/shared';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { toggled } from './components/coupon-conditions.tsx';
 import { discountTypeChoices } from './components/coupon-form.tsx';
@@ -26,26 +27,41 @@ const coupon: AdminCoupon = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
+/** Words that show what was asked for: the key, then the values. */
+const words = {
+  t: ((key: string, values?: object) =>
+    values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction<'admin-promotions'>,
+  money: (amount: number) => `NRS ${amount}`,
+  when: (iso: string) => iso.slice(0, 10),
+};
+const texts = (of: AdminCoupon) => couponConditions(of, words).map((line) => line.text);
+
 describe('a coupon card', () => {
-  it('lists only the conditions a coupon has', () => {
-    expect(couponConditions(coupon)).toEqual([
-      { kind: 'weekdays', days: [6, 7] },
-      { kind: 'dates', from: null, until: '2026-12-31T18:15:00.000Z' },
+  it('lists only the conditions a coupon has, in words', () => {
+    expect(texts(coupon)).toEqual([
+      'coupons.card.weekdays {"days":"coupons.weekday.sat, coupons.weekday.sun"}',
+      'coupons.card.validUntil {"date":"2026-12-31"}',
     ]);
-    const plain = { ...coupon, valid_weekdays: null, ends_at: null };
-    expect(couponConditions(plain)).toEqual([]);
+    const plain = { ...coupon, valid_weekdays: [], ends_at: null };
+    expect(texts(plain)).toEqual([]);
     const all = {
       ...plain,
       min_order_amount: 1000,
       first_order_only: true,
-      categories: [{ id: 1, name: 'Burgers' }],
+      starts_at: '2026-12-01T18:15:00.000Z',
+      ends_at: '2026-12-31T18:15:00.000Z',
+      categories: [
+        { id: 1, name: 'Burgers' },
+        { id: 2, name: 'Momo' },
+      ],
       event: { id: 2, title: 'Momo Mania Week' },
     };
-    expect(couponConditions(all).map((condition) => condition.kind)).toEqual([
-      'minOrder',
-      'firstOrder',
-      'categories',
-      'event',
+    expect(texts(all)).toEqual([
+      'coupons.card.minOrder {"amount":"NRS 1000"}',
+      'coupons.card.firstOrder',
+      'coupons.card.validBetween {"from":"2026-12-01","until":"2026-12-31"}',
+      'coupons.card.categories {"names":"Burgers, Momo"}',
+      'coupons.card.event {"title":"Momo Mania Week"}',
     ]);
   });
 

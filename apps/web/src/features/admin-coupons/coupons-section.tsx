@@ -6,6 +6,7 @@ import {
   type DiscountType,
   restaurantDateTimeInput,
 } from '@shop/shared';
+import type { TFunction } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
 import {
   CalendarDays,
@@ -70,38 +71,41 @@ export type CouponFormValues = ReturnType<typeof couponFormValues>;
 export const weekdayKey = (day: number) =>
   (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const)[(day + 6) % 7] ?? 'mon';
 
-/** One line of a coupon card's conditions. */
-export type CouponCondition =
-  | { kind: 'minOrder'; amount: number }
-  | { kind: 'firstOrder' }
-  | { kind: 'weekdays'; days: readonly number[] }
-  | { kind: 'dates'; from: string | null; until: string | null }
-  | { kind: 'categories'; names: readonly string[] }
-  | { kind: 'event'; title: string };
+/** What a condition's words need: the screen's words, an amount and a moment written out. */
+interface ConditionWords {
+  t: TFunction<'admin-promotions'>;
+  money: (amount: number) => string;
+  when: (iso: string) => string;
+}
 
 /**
- * What limits a coupon besides its status and uses (docs/product-rules.md#coupons), in the order
- * a card lists them.
+ * What limits a coupon besides its status and uses (docs/product-rules.md#coupons), in words
+ * ('Minimum order NRS 1,000.00', 'Only on Sat, Sun'), in the order a card lists them.
  */
-export function couponConditions(coupon: AdminCoupon): CouponCondition[] {
+export function couponConditions(coupon: AdminCoupon, { t, money, when }: ConditionWords) {
   const {
     min_order_amount: amount,
     valid_weekdays: days,
     starts_at: from,
     ends_at: until,
   } = coupon;
-  const names = coupon.categories.map((category) => category.name);
-  const candidates: (CouponCondition | false | null | '')[] = [
-    amount > 0 && { kind: 'minOrder', amount },
-    coupon.first_order_only && { kind: 'firstOrder' },
-    days && days.length > 0 && { kind: 'weekdays', days },
-    (from || until) && { kind: 'dates', from, until },
-    names.length > 0 && { kind: 'categories', names },
-    coupon.event && { kind: 'event', title: coupon.event.title },
+  const names = coupon.categories.map((category) => category.name).join(', ');
+  const weekdays = days?.map((day) => t(`coupons.weekday.${weekdayKey(day)}`)).join(', ');
+  const dates =
+    from && until
+      ? t('coupons.card.validBetween', { from: when(from), until: when(until) })
+      : from
+        ? t('coupons.card.validFrom', { date: when(from) })
+        : until && t('coupons.card.validUntil', { date: when(until) });
+  const lines: [LucideIcon, string | false | null | undefined][] = [
+    [ShoppingBag, amount > 0 && t('coupons.card.minOrder', { amount: money(amount) })],
+    [UserRoundPlus, coupon.first_order_only && t('coupons.card.firstOrder')],
+    [CalendarDays, weekdays && t('coupons.card.weekdays', { days: weekdays })],
+    [CalendarRange, dates],
+    [Tags, names && t('coupons.card.categories', { names })],
+    [Megaphone, coupon.event && t('coupons.card.event', { title: coupon.event.title })],
   ];
-  return candidates.filter(
-    (condition) => condition !== false && condition !== null && condition !== '',
-  );
+  return lines.flatMap(([icon, text]) => (text ? [{ icon, text }] : []));
 }
 
 /** How full a coupon's uses are, 0–100, for its usage bar. */
@@ -110,46 +114,7 @@ export function usagePercent(coupon: Pick<AdminCoupon, 'used_count' | 'usage_lim
   return Math.min(100, Math.round((coupon.used_count / coupon.usage_limit) * 100));
 }
 
-const CONDITION_ICONS: Record<CouponCondition['kind'], LucideIcon> = {
-  minOrder: ShoppingBag,
-  firstOrder: UserRoundPlus,
-  weekdays: CalendarDays,
-  dates: CalendarRange,
-  categories: Tags,
-  event: Megaphone,
-};
-
 type OpenDialog = (kind: 'edit' | 'delete') => (coupon: AdminCoupon) => void;
-
-/** A condition in words: 'Minimum order NRS 1,000.00', 'Only on Sat, Sun'… */
-function useConditionWords() {
-  const { t } = useTranslation('admin-promotions');
-  const { money } = useFormat();
-  const when = useRestaurantDate();
-  return (condition: CouponCondition): string => {
-    switch (condition.kind) {
-      case 'minOrder':
-        return t('coupons.card.minOrder', { amount: money(condition.amount) });
-      case 'firstOrder':
-        return t('coupons.card.firstOrder');
-      case 'weekdays': {
-        const days = condition.days.map((day) => t(`coupons.weekday.${weekdayKey(day)}`));
-        return t('coupons.card.weekdays', { days: days.join(', ') });
-      }
-      case 'dates': {
-        const [from, until] = [condition.from, condition.until].map((at) => at && when(at));
-        if (from && until) return t('coupons.card.validBetween', { from, until });
-        return from
-          ? t('coupons.card.validFrom', { date: from })
-          : t('coupons.card.validUntil', { date: until ?? '' });
-      }
-      case 'categories':
-        return t('coupons.card.categories', { names: condition.names.join(', ') });
-      case 'event':
-        return t('coupons.card.event', { title: condition.title });
-    }
-  };
-}
 
 /**
  * One coupon as a ticket: code, status, what it takes off, its uses and its conditions; `open`
@@ -158,9 +123,8 @@ function useConditionWords() {
 export function CouponCard({ coupon, open }: { coupon: AdminCoupon; open: OpenDialog }) {
   const { t } = useTranslation('admin-promotions');
   const { number, money } = useFormat();
-  const words = useConditionWords();
   const when = useRestaurantDate();
-  const conditions = couponConditions(coupon);
+  const conditions = couponConditions(coupon, { t, money, when });
   const { discount_type: type, discount_value: value } = coupon;
   return (
     <li className="flex min-w-0 flex-col rounded-3xl bg-white shadow-card ring-1 ring-charcoal-900/5 wrap-anywhere">
@@ -204,15 +168,12 @@ export function CouponCard({ coupon, open }: { coupon: AdminCoupon; open: OpenDi
           <p className="mt-1.5 text-sm text-charcoal-600">{t('coupons.card.noConditions')}</p>
         ) : (
           <ul className="mt-1.5 space-y-1.5 text-sm text-charcoal-800">
-            {conditions.map((condition) => {
-              const Icon = CONDITION_ICONS[condition.kind];
-              return (
-                <li key={condition.kind} className="flex items-start gap-2">
-                  <Icon className="mt-0.5 size-4 shrink-0 text-flame-600" aria-hidden="true" />
-                  <span>{words(condition)}</span>
-                </li>
-              );
-            })}
+            {conditions.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-2">
+                <Icon className="mt-0.5 size-4 shrink-0 text-flame-600" aria-hidden="true" />
+                <span>{text}</span>
+              </li>
+            ))}
           </ul>
         )}
       </div>
