@@ -269,6 +269,41 @@ test.describe('the Coupons screen', () => {
     await expect(card).toContainText('LAUNCH30');
   });
 
+  test('refuses a save over a change made since the form opened, then shows it (decision 036)', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
+    const session = await signInAsAdmin(page);
+    const code = uniqueCode('STALE').toUpperCase();
+    const headers = { authorization: `Bearer ${session.token}` };
+    const coupon = { code, discount_type: 'percentage', discount_value: 5, usage_limit: 30 };
+    const created = await page.request.post('/api/admin/coupons', { headers, data: coupon });
+    expect(created.status(), await created.text()).toBe(201);
+    const { data } = (await created.json()) as { data: { id: number } };
+    await page.goto(`/admin/coupons?search=${code}`);
+    const card = cardsOf(page, 'Coupons').first();
+    await card.getByRole('button', { name: `Edit ${code}` }).click();
+    const form = dialog(page);
+    await expect(form.getByLabel('Usage limit')).toHaveValue('30');
+
+    // Another admin raises the limit while this form is open.
+    const changed = await page.request.put(`/api/admin/coupons/${data.id}`, {
+      headers,
+      data: { ...coupon, usage_limit: 90 },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await form.getByLabel('Discount percentage').fill('7');
+    await form.getByRole('button', { name: 'Update Coupon' }).click();
+    await expect(form.getByText(/This coupon changed after you opened it/)).toBeVisible();
+    await expect(form.getByLabel('Usage limit')).toHaveValue('90');
+    await expect(form.getByLabel('Discount percentage')).toHaveValue('5');
+
+    await form.getByLabel('Discount percentage').fill('7');
+    await form.getByRole('button', { name: 'Update Coupon' }).click();
+    await expect(page.getByText('Coupon updated successfully')).toBeVisible();
+    await expect(card).toContainText('7% OFF');
+    await expect(card).toContainText('0 / 90 used');
+  });
+
   test('pages ten at a time with Previous and Next, filters by status, and passes axe', {
     tag: '@desktop-only',
   }, async ({ page }) => {

@@ -39,12 +39,3 @@ export function paramsWithChange<S extends string>(
   if (next.page > 1) params.set('page', String(next.page));
   return params;
 }
-
-/**
- * The address's query as it is now, not as the rendering component saw it: a list page builds
- * each change of its filters on this, so that two changes made before React shows the first
- * (a filter cleared, then a column sorted) both stay.
- */
-export function currentSearch(): URLSearchParams {
-  return new URLSearchParams(window.location.search);
-}

@@ -1,6 +1,2 @@
-/**
- * admin-events: a back-office section, loaded lazily under /admin. It also lends the Coupons
- * screen the refresh after a change (an event's code changes its coupon).
- */
+/** admin-events: a back-office section, loaded lazily under /admin. */
 export { AdminEventsPage } from './components/admin-events-page.tsx';
-export { usePromotionRefresh } from './hooks/use-promotion-refresh.ts';

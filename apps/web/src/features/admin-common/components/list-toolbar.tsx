@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/index.ts';
-import { SearchBox, SelectBox } from './filter-fields.tsx';
+import { SearchBox, SelectBox } from './toolbar.tsx';
 
 interface ListToolbarProps<S extends string> {
   label: string;

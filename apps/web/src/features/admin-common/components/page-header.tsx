@@ -1,7 +1,9 @@
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+import { downloadCsv } from '../download-file.ts';
 
 interface AdminPageHeaderProps {
   title: string;
@@ -53,5 +55,25 @@ export function AdminPageHeader({
       )}
       {aside}
     </header>
+  );
+}
+
+/** Export CSV: downloads the rows shown as `fileName` (off while there are none). */
+export function ExportCsvButton({
+  fileName,
+  csv,
+  disabled,
+}: {
+  fileName: string;
+  /** Builds the document when the button is pressed. */
+  csv: () => string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button variant="secondary" disabled={disabled} onClick={() => downloadCsv(fileName, csv())}>
+      <Download className="size-4" aria-hidden="true" />
+      {t('kit.exportCsv')}
+    </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { iconButtonClasses } from '@/components/ui/icon-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
-import { SelectBox } from './filter-fields.tsx';
 import type { SortDirection } from './sortable-header.tsx';
+import { SelectBox } from './toolbar.tsx';
 
 interface SortControlProps<T extends string> {
   sortBy: T;

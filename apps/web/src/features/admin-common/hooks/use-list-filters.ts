@@ -1,11 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import {
-  currentSearch,
-  filtersFromParams,
-  type ListFilters,
-  paramsWithChange,
-} from '../list-filters.ts';
+import { currentSearch } from '../list-address.ts';
+import { filtersFromParams, type ListFilters, paramsWithChange } from '../list-filters.ts';
 
 /** Typing settles this long before the list is asked again. */
 const SEARCH_SETTLE_MS = 300;

@@ -1,110 +1,206 @@
-import { type AdminContact, CONTACTS_CSV } from '@shop/shared';
-import { Download, Inbox } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
-  AdminPageHeader,
+  type AdminContact,
+  CONTACTS_CSV,
+  contactResponseSchema,
+  successResponseSchema,
+} from '@shop/shared';
+import { CalendarDays, Clock, Inbox, Mail, MailWarning, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import {
+  adminApi,
   ConfirmDialog,
-  downloadCsv,
-  LoadError,
-  SearchBox,
+  DetailItem,
+  DetailList,
+  dateWithTime,
+  ExportCsvButton,
+  errorWords,
+  SectionListPage,
+  useSectionList,
+  useSectionMutation,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { contactsCsv } from '../contacts-csv.ts';
-import { useDeleteContact, useOpenContact } from '../hooks/use-contact-changes.ts';
-import { useContacts } from '../hooks/use-contacts.ts';
-import { ContactDetailModal } from './contact-detail-modal.tsx';
-import { ContactStats } from './contact-stats.tsx';
-import { ContactsTable } from './contacts-table.tsx';
+import { contactsCsv, contactsSection, useContactColumns } from '../contacts-section.tsx';
 
 /** The back office's Contacts screen: search, figures, CSV export, the table, detail, delete. */
 export function AdminContactsPage() {
   const { t } = useTranslation('admin-content');
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), 300);
-  const list = useContacts(query);
-  const open = useOpenContact();
-  const remove = useDeleteContact();
+  const list = useSectionList(contactsSection);
   const [shown, setShown] = useState<AdminContact | null>(null);
   const [confirming, setConfirming] = useState<AdminContact | null>(null);
-
-  const contacts = list.data?.contacts ?? [];
+  // Opening a message marks it read on the server (docs/product-rules.md#unread-counts).
+  const open = useSectionMutation(
+    contactsSection,
+    (contact: AdminContact) => adminApi.get(`/contact/${contact.id}`, contactResponseSchema),
+    { success: null },
+  );
+  const remove = useSectionMutation(
+    contactsSection,
+    (contact: AdminContact) =>
+      adminApi.delete(`/contact/${contact.id}`, successResponseSchema, {
+        fallbackMessage: t('contacts.deleteFailed'),
+      }),
+    { failure: (error) => t('contacts.deleteError', { message: errorWords(error) }) },
+  );
   const view = (contact: AdminContact) => {
     setShown(contact);
     if (contact.read_at === null) open.mutate(contact);
   };
-  const confirmDelete = () => {
-    if (!confirming) return;
-    remove.mutate(confirming, {
-      onSuccess: () => setShown((current) => (current?.id === confirming.id ? null : current)),
-      onSettled: () => setConfirming(null),
-    });
-  };
+  const columns = useContactColumns(view, setConfirming);
+  const data = list.query.data?.data;
+  const search = String(list.address.values.search ?? '');
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('contacts.heading')}
-        description={t('contacts.intro')}
-        actions={
-          <Button
-            variant="secondary"
-            disabled={contacts.length === 0}
-            onClick={() => downloadCsv(CONTACTS_CSV.fileName, contactsCsv(contacts))}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            {t('kit.exportCsv')}
-          </Button>
-        }
-      />
-      {list.data ? (
-        <ContactStats stats={list.data.stats} />
-      ) : (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-[5.5rem] rounded-2xl" />
-          ))}
-        </div>
-      )}
-      <SearchBox
-        hideLabel
-        label={t('contacts.searchLabel')}
-        placeholder={t('contacts.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
-        className="max-w-md"
-      />
-      {list.isError && !list.data ? (
-        <LoadError message={t('contacts.loadFailed')} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
-        <Skeleton className="h-72 rounded-2xl" />
-      ) : contacts.length === 0 ? (
-        <EmptyState icon={Inbox} title={t('contacts.emptyTitle')}>
-          {query ? t('contacts.emptySearch', { search: query }) : t('contacts.emptyText')}
-        </EmptyState>
-      ) : (
-        <>
-          <ContactsTable contacts={contacts} onView={view} onDelete={setConfirming} />
-          {list.data && list.data.matches > contacts.length && (
-            <p className="text-sm text-charcoal-600">
-              {t('kit.capped', { shown: contacts.length, total: list.data.matches })}
-            </p>
-          )}
-        </>
-      )}
-      <ContactDetailModal contact={shown} onClose={() => setShown(null)} onDelete={setConfirming} />
+    <SectionListPage
+      list={list}
+      title={t('contacts.heading')}
+      description={t('contacts.intro')}
+      actions={
+        <ExportCsvButton
+          fileName={CONTACTS_CSV.fileName}
+          csv={() => contactsCsv(list.rows)}
+          disabled={list.rows.length === 0}
+        />
+      }
+      tiles={{
+        label: t('contacts.stats.label'),
+        columns: 4,
+        items: [
+          {
+            icon: Inbox,
+            tone: 'sky',
+            label: t('contacts.stats.total'),
+            value: data?.stats.total ?? null,
+          },
+          {
+            icon: MailWarning,
+            tone: 'flame',
+            label: t('contacts.stats.unread'),
+            value: data?.stats.unread ?? null,
+          },
+          {
+            icon: CalendarDays,
+            tone: 'emerald',
+            label: t('contacts.stats.thisWeek'),
+            value: data?.stats.thisWeek ?? null,
+          },
+          {
+            icon: Clock,
+            tone: 'amber',
+            label: t('contacts.stats.today'),
+            value: data?.stats.today ?? null,
+          },
+        ],
+      }}
+      filters={[
+        {
+          kind: 'search',
+          key: 'search',
+          label: t('contacts.searchLabel'),
+          placeholder: t('contacts.searchPlaceholder'),
+          hideLabel: true,
+        },
+      ]}
+      table={{
+        caption: t('contacts.table.label'),
+        columns,
+        rowProps: (contact) =>
+          contact.read_at === null
+            ? { 'data-unread': true, className: 'bg-flame-50/60 hover:bg-flame-50' }
+            : {},
+      }}
+      empty={{
+        icon: Inbox,
+        title: t('contacts.emptyTitle'),
+        text: search ? t('contacts.emptySearch', { search }) : t('contacts.emptyText'),
+      }}
+      error={{ message: t('contacts.loadFailed'), retry: t('kit.retry') }}
+      footer={
+        data && data.matches > list.rows.length ? (
+          <p className="text-sm text-charcoal-600">
+            {t('kit.capped', { shown: list.rows.length, total: data.matches })}
+          </p>
+        ) : null
+      }
+    >
+      <Modal
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        title={t('contacts.detail.title')}
+        className="max-w-2xl"
+      >
+        {shown && <ContactDetail contact={shown} onDelete={setConfirming} />}
+      </Modal>
       <ConfirmDialog
         open={confirming !== null}
         title={t('contacts.confirmTitle')}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() =>
+          confirming &&
+          remove.mutate(confirming, {
+            onSuccess: () => setShown((now) => (now?.id === confirming.id ? null : now)),
+            onSettled: () => setConfirming(null),
+          })
+        }
         onCancel={() => setConfirming(null)}
       >
         <p>{t('contacts.confirmDelete')}</p>
       </ConfirmDialog>
-    </div>
+    </SectionListPage>
+  );
+}
+
+/** One message in full: name, email, subject, message, and the date with its time. */
+function ContactDetail({
+  contact,
+  onDelete,
+}: {
+  contact: AdminContact;
+  onDelete: (contact: AdminContact) => void;
+}) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <>
+      <DetailList>
+        <DetailItem label={t('contacts.detail.name')}>{contact.name}</DetailItem>
+        <DetailItem label={t('contacts.detail.email')}>
+          <a
+            className="text-flame-700 underline underline-offset-2"
+            href={`mailto:${contact.email}`}
+          >
+            {contact.email}
+          </a>
+        </DetailItem>
+        <DetailItem label={t('contacts.detail.subject')} wide>
+          {contact.subject}
+        </DetailItem>
+        <DetailItem label={t('contacts.detail.message')} wide>
+          <p className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5">
+            {contact.message}
+          </p>
+        </DetailItem>
+        <DetailItem label={t('contacts.detail.date')}>
+          {dateWithTime(contact.created_at)}
+        </DetailItem>
+      </DetailList>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          className="border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+          onClick={() => onDelete(contact)}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {t('contacts.detail.delete')}
+        </Button>
+        <a
+          className={buttonClasses('primary')}
+          href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}
+        >
+          <Mail className="size-4" aria-hidden="true" />
+          {t('contacts.detail.reply')}
+        </a>
+      </div>
+    </>
   );
 }

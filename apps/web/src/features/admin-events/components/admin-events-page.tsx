@@ -1,124 +1,177 @@
-import { type AdminEvent, EVENT_STATUS_FILTERS, type EventStatusFilter } from '@shop/shared';
-import { CalendarCheck, CalendarDays, CalendarSearch } from 'lucide-react';
-import { useState } from 'react';
+import { type AdminEvent, EVENT_STATUS_FILTERS } from '@shop/shared';
 import {
-  AdminPageHeader,
-  AdminPager,
-  AdminStatGrid,
-  AdminStatTile,
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  CalendarSearch,
+  CalendarX2,
+  Ticket,
+} from 'lucide-react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import {
+  CardButtons,
   CardGrid,
-  CardGridSkeleton,
-  ListBody,
-  ListToolbar,
-  useListFilters,
+  DeleteDialog,
+  errorWords,
+  MatchCount,
+  SectionListPage,
+  StatusBadge,
+  useRestaurantDate,
+  useSearchAndStatus,
+  useSectionDialog,
+  useSectionList,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { useEvents } from '../hooks/use-events.ts';
-import { DeleteEventDialog } from './delete-event-dialog.tsx';
-import { EventCard } from './event-card.tsx';
-import { EventFormModal } from './event-form-modal.tsx';
-
-/** The form is open to create (null) or to edit an event; undefined when closed. */
-type Editing = AdminEvent | null | undefined;
+import { eventsSection } from '../events-section.tsx';
+import { EventFormDialog } from './event-form.tsx';
 
 /**
- * /admin/events (docs/product-rules.md#events-and-coupons): stats, search, cards with the derived
- * status, the create/edit form and delete with confirmation.
+ * /admin/events (docs/product-rules.md#events-and-coupons): figures, search and status in the
+ * address, the events as cards with their derived status, the form, and delete after asking.
  */
 export function AdminEventsPage() {
   const { t } = useTranslation('admin-promotions');
-  const { filters, settledSearch, change } = useListFilters(EVENT_STATUS_FILTERS, 'all');
-  const list = useEvents({ search: settledSearch, status: filters.status, page: filters.page });
-  const [editing, setEditing] = useState<Editing>(undefined);
-  const [deleting, setDeleting] = useState<AdminEvent | null>(null);
-  const data = list.data;
-  const filtered = settledSearch !== '' || filters.status !== 'all';
-
-  const statusLabels: Record<EventStatusFilter, string> = {
-    all: t('events.filters.all'),
-    active: t('status.active'),
-    upcoming: t('status.upcoming'),
-    expired: t('status.expired'),
-    inactive: t('status.inactive'),
-  };
-
-  const body = (
-    <ListBody
-      query={list}
-      skeleton={<CardGridSkeleton withImage />}
-      error={{ title: t('events.loadFailed'), message: list.error?.message ?? '' }}
-      isEmpty={(page) => page.data.length === 0}
+  const list = useSectionList(eventsSection);
+  const { dialog, add, open, close, rowOf } = useSectionDialog<AdminEvent>();
+  const doomed = rowOf('delete');
+  const stats = list.query.data?.stats;
+  const filtered = list.address.values.search || list.address.values.status !== 'all';
+  return (
+    <SectionListPage
+      list={list}
+      title={t('events.heading')}
+      description={t('events.description')}
+      add={{ label: t('events.create'), onClick: add }}
+      tiles={{
+        label: t('events.stats.label'),
+        columns: 2,
+        items: [
+          [CalendarDays, 'flame', 'total'] as const,
+          [CalendarCheck, 'emerald', 'active'] as const,
+        ].map(([icon, tone, key]) => ({
+          icon,
+          tone,
+          label: t(`events.stats.${key}`),
+          value: stats?.[key] ?? null,
+        })),
+      }}
+      filters={useSearchAndStatus(
+        t('events.filters.searchPlaceholder'),
+        EVENT_STATUS_FILTERS,
+        t('events.filters.all'),
+      )}
+      toolbarExtra={
+        <MatchCount>
+          {list.pagination && t('events.filters.matches', { count: list.pagination.total })}
+        </MatchCount>
+      }
+      cards={(events) => (
+        <CardGrid label={t('events.listLabel')}>
+          {events.map((event) => (
+            <EventCard
+              key={event.id}
+              event={event}
+              onEdit={open('edit')}
+              onDelete={open('delete')}
+            />
+          ))}
+        </CardGrid>
+      )}
+      skeleton="image-cards"
       empty={{
         icon: CalendarSearch,
         title: t('events.emptyTitle'),
         text: filtered ? t('events.emptyFiltered') : t('events.emptyNone'),
       }}
+      error={{ title: t('events.loadFailed'), message: errorWords(list.query.error) }}
+      pagerLabel={t('events.pager')}
     >
-      {(page) => (
-        <>
-          <CardGrid label={t('events.listLabel')}>
-            {page.data.map((event) => (
-              <EventCard
-                key={event.id}
-                event={event}
-                onEdit={() => setEditing(event)}
-                onDelete={() => setDeleting(event)}
-              />
-            ))}
-          </CardGrid>
-          <AdminPager
-            label={t('events.pager')}
-            page={page.pagination.page}
-            pages={page.pagination.pages}
-            onPage={(next) => change({ page: next })}
-          />
-        </>
-      )}
-    </ListBody>
-  );
-
-  return (
-    <div className="space-y-6">
       <title>{t('events.documentTitle')}</title>
-      <AdminPageHeader
-        title={t('events.heading')}
-        description={t('events.description')}
-        add={{ label: t('events.create'), onClick: () => setEditing(null) }}
-      />
-      <AdminStatGrid label={t('events.stats.label')} columns={2}>
-        <AdminStatTile
-          icon={CalendarDays}
-          tone="flame"
-          label={t('events.stats.total')}
-          value={data?.stats.total ?? null}
-        />
-        <AdminStatTile
-          icon={CalendarCheck}
-          tone="emerald"
-          label={t('events.stats.active')}
-          value={data?.stats.active ?? null}
-        />
-      </AdminStatGrid>
-      <ListToolbar
-        label={t('events.filters.label')}
-        search={filters.search}
-        searchPlaceholder={t('events.filters.searchPlaceholder')}
-        onSearch={(search) => change({ search })}
-        status={filters.status}
-        statuses={EVENT_STATUS_FILTERS}
-        statusLabels={statusLabels}
-        onStatus={(status) => change({ status })}
-        matches={data ? t('events.filters.matches', { count: data.pagination.total }) : null}
-      />
-      {body}
-      {editing !== undefined && (
-        <EventFormModal
-          key={editing?.id ?? 'new'}
-          event={editing}
-          onClose={() => setEditing(undefined)}
-        />
+      {dialog && dialog.kind !== 'delete' && (
+        <EventFormDialog event={rowOf('edit')} onClose={close} />
       )}
-      <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />
-    </div>
+      <DeleteDialog
+        section={eventsSection}
+        row={doomed}
+        path={(event) => `/admin/events/${event.id}`}
+        title={t('events.delete.title')}
+        confirmLabel={t('events.delete.confirm')}
+        failed={t('events.delete.failed')}
+        onClose={close}
+      >
+        <p>{t('events.delete.question', { title: doomed?.title ?? '' })}</p>
+        {doomed?.coupon_code && (
+          <p className="text-charcoal-600">
+            {t('events.delete.couponNote', { code: doomed.coupon_code })}
+          </p>
+        )}
+      </DeleteDialog>
+    </SectionListPage>
+  );
+}
+
+interface EventCardProps {
+  event: AdminEvent;
+  onEdit: (event: AdminEvent) => void;
+  onDelete: (event: AdminEvent) => void;
+}
+
+/** One event: its picture and status, dates in Nepal time, its code and percent off. */
+function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+  const { t } = useTranslation('admin-promotions');
+  const when = useRestaurantDate();
+  const dates = [
+    ['starts', CalendarClock, 'text-emerald-600', event.start_date] as const,
+    ['ends', CalendarX2, 'text-red-600', event.end_date] as const,
+  ];
+  return (
+    <li className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-charcoal-900/5">
+      <div className="relative">
+        <ImageWithFallback
+          src={event.image_url}
+          alt={event.image_url ? event.title : t('events.card.noImage')}
+          frameClassName="aspect-[16/9]"
+        />
+        <StatusBadge status={event.status} className="absolute top-3 left-3 shadow-sm" />
+        {event.discount_percentage !== null && (
+          <span className="absolute top-3 right-3 rounded-full bg-flame-600 px-3 py-1 text-xs font-bold text-white shadow-sm">
+            {t('events.card.percentOff', { percent: event.discount_percentage })}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg leading-snug font-bold text-charcoal-900">{event.title}</h2>
+        <p className="mt-1 line-clamp-2 text-sm text-charcoal-600">{event.description}</p>
+        <dl className="mt-4 space-y-1.5 text-sm">
+          {dates.map(([key, Icon, tone, at]) => (
+            <div key={key} className="flex items-center gap-2">
+              <dt className="flex items-center gap-1.5 text-charcoal-600">
+                <Icon className={`size-4 ${tone}`} aria-hidden="true" />
+                {t(`events.card.${key}`)}
+              </dt>
+              <dd className="font-medium text-charcoal-900">{when(at)}</dd>
+            </div>
+          ))}
+        </dl>
+        {event.coupon_code ? (
+          <p className="mt-4 inline-flex items-center gap-2 self-start rounded-xl border border-dashed border-flame-300 bg-flame-50 px-3 py-1.5 text-sm">
+            <Ticket className="size-4 text-flame-700" aria-hidden="true" />
+            <span className="text-charcoal-600">{t('events.card.code')}</span>
+            <span className="font-mono font-bold tracking-wider text-flame-800">
+              {event.coupon_code}
+            </span>
+          </p>
+        ) : (
+          <p className="mt-4 text-sm text-charcoal-500">{t('events.card.noCode')}</p>
+        )}
+        <div className="mt-auto pt-5">
+          <CardButtons
+            name={event.title}
+            onEdit={() => onEdit(event)}
+            onDelete={() => onDelete(event)}
+          />
+        </div>
+      </div>
+    </li>
   );
 }

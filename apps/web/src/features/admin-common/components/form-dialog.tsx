@@ -1,0 +1,147 @@
+import { type LucideIcon, Save } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { FormStatus } from '@/components/ui/form-status.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { useTranslation } from '@/i18n/index.ts';
+import type { FormSchema } from '@/lib/form.ts';
+import { type FormSubmitOptions, useFormSubmit } from '@/lib/use-form-submit.ts';
+import { errorWords } from '../errors.ts';
+import type { AnySection } from '../section.ts';
+import { notifySuccess, useSectionRefresh } from '../use-section.ts';
+
+type SectionForm<Values extends Record<string, unknown>> = Pick<
+  ReturnType<typeof useFormSubmit<Values, unknown, unknown>>,
+  'formRef' | 'values' | 'errors' | 'setValue' | 'onSubmit' | 'submission' | 'outcome'
+>;
+
+interface SectionFormOptions<Values, Output, Result>
+  extends Omit<FormSubmitOptions<Values, Output, Result>, 'schema' | 'onSuccess'> {
+  schema: FormSchema<Output>;
+  /** The form's words for a failure the server does not explain (see errorWords). */
+  failed: string;
+  /** After the toast and the refresh have been asked for: usually closes the dialog. */
+  onSaved: (result: Result) => void;
+}
+
+/**
+ * A section's form on the one submit flow (lib/use-form-submit.ts): a failure is put into
+ * words by errorWords (the error itself stays as the cause); a success is told in a toast with
+ * the server's words and the section is read again.
+ */
+export function useSectionForm<Values extends Record<string, unknown>, Output, Result>(
+  section: AnySection,
+  { failed, onSaved, send, ...options }: SectionFormOptions<Values, Output, Result>,
+) {
+  const refresh = useSectionRefresh(section);
+  return useFormSubmit({
+    ...options,
+    send: async (data: Output) => {
+      try {
+        return await send(data);
+      } catch (error) {
+        throw new Error(errorWords(error, failed), { cause: error });
+      }
+    },
+    onSuccess: (result: Result) => {
+      const message = (result as { message?: unknown }).message;
+      if (typeof message === 'string') notifySuccess(message);
+      void refresh();
+      onSaved(result);
+    },
+  });
+}
+
+/** What a text field of the form needs: its name, value, change and message. */
+export function fieldProps<Values extends Record<string, unknown>, K extends keyof Values & string>(
+  form: SectionForm<Values>,
+  name: K,
+) {
+  return {
+    name,
+    value: form.values[name] as Values[K] & string,
+    onValueChange: (value: string) => form.setValue(name, value as Values[K]),
+    error: form.errors[name],
+  };
+}
+
+interface FormDialogProps<Values extends Record<string, unknown>> {
+  form: SectionForm<Values>;
+  title: string;
+  submitLabel: string;
+  submitIcon?: LucideIcon;
+  onClose: () => void;
+  /** The panel's width. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A form in a dialog: its fields (disabled while saving), the outcome, Cancel and Save. */
+export function FormDialog<Values extends Record<string, unknown>>({
+  form,
+  title,
+  submitLabel,
+  submitIcon = Save,
+  onClose,
+  className = 'sm:max-w-xl',
+  children,
+}: FormDialogProps<Values>) {
+  const { t } = useTranslation('admin');
+  const pending = form.submission.isPending;
+  return (
+    <Modal open onClose={onClose} title={title} className={className}>
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6">
+        <fieldset disabled={pending} className="space-y-5">
+          {children}
+        </fieldset>
+        <FormStatus outcome={form.outcome} className="mt-5" />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('kit.cancel')}
+          </Button>
+          <SubmitButton
+            pending={pending}
+            icon={submitIcon}
+            label={submitLabel}
+            pendingLabel={t('kit.saving')}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+interface CheckFieldProps {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A labelled checkbox with an optional line of explanation. */
+export function CheckField({ label, hint, checked, onChange }: CheckFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-5 shrink-0 accent-flame-600"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-charcoal-900">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-charcoal-600">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

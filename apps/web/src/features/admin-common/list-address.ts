@@ -1,0 +1,92 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+/**
+ * A list's query schema from @shop/shared: the object the server validates the list call with,
+ * one field per query-string parameter. The same schema reads the page's address.
+ */
+export type ListQuerySchema = z.ZodObject<Record<string, z.ZodType>>;
+
+/** A change to the address: raw values as a select or a box holds them; blank drops the key. */
+export type AddressChange<S extends ListQuerySchema> = Partial<
+  Record<keyof z.output<S> & string, string | number | boolean | null | undefined>
+>;
+
+const fieldsOf = (schema: ListQuerySchema) => Object.entries(schema.shape);
+
+/** What a field holds when the address does not say (its default, or undefined). */
+function defaultOf(field: z.ZodType): unknown {
+  const parsed = field.safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The list's filters, sort and page in the address, field by field: a value the schema refuses
+ * (a page of 0, an unknown status) is its default, and never spoils the others.
+ */
+export function readAddress<S extends ListQuerySchema>(
+  schema: S,
+  params: URLSearchParams,
+): z.output<S> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of fieldsOf(schema)) {
+    const parsed = field.safeParse(params.get(key) ?? undefined);
+    values[key] = parsed.success ? parsed.data : defaultOf(field);
+  }
+  return values as z.output<S>;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The address after a change. Any change but the page's goes back to the first page; values
+ * the schema refuses and defaults are left out (an unfiltered list has a clean address), and
+ * parameters the schema does not know are kept.
+ */
+export function addressWith<S extends ListQuerySchema>(
+  schema: S,
+  current: URLSearchParams,
+  change: AddressChange<S>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined || value === null || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  if (Object.keys(change).some((key) => key !== 'page')) next.delete('page');
+  for (const [key, field] of fieldsOf(schema)) {
+    const raw = next.get(key);
+    if (raw === null) continue;
+    const parsed = field.safeParse(raw);
+    if (!parsed.success || same(parsed.data, defaultOf(field))) next.delete(key);
+  }
+  return next;
+}
+
+/**
+ * The address's query as it is now, not as the rendering component saw it: each change builds
+ * on this, so that two changes made before React shows the first (a filter cleared, then a
+ * column sorted) both stay.
+ */
+export function currentSearch(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+/**
+ * A list's filters, sort and page, kept in the address (so a link, Back and a reload keep
+ * them), read with the list's shared query schema. Changes replace the history entry.
+ */
+export function useListAddress<S extends ListQuerySchema>(schema: S) {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => readAddress(schema, params), [schema, params]);
+  const change = useCallback(
+    (next: AddressChange<S>) =>
+      setParams(addressWith(schema, currentSearch(), next), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [schema, setParams],
+  );
+  return { values, change };
+}

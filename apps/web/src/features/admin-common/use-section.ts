@@ -1,0 +1,133 @@
+import type { Pagination } from '@shop/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
+import { toast } from '@/lib/toast.ts';
+import { adminApi } from './admin-api.ts';
+import { errorWords } from './errors.ts';
+import { useListAddress } from './list-address.ts';
+import { adminQueryKeys } from './query-keys.ts';
+import type { AnySection, SectionDefinition } from './section.ts';
+
+/** Every query of the section starts with this key. */
+export const sectionKey = (section: AnySection) => adminQueryKeys.section(section.name);
+
+/**
+ * The section's list as the address asks for it: the filters, sort and page (`address`), the
+ * query, its rows and page. The last answer stays on screen while the next one loads.
+ */
+export function useSectionList<S extends z.ZodObject<Record<string, z.ZodType>>, R, Row>(
+  section: SectionDefinition<S, R, Row>,
+) {
+  const address = useListAddress(section.query);
+  const query = useQuery({
+    queryKey: [...sectionKey(section), 'list', address.values],
+    queryFn: ({ signal }) =>
+      adminApi.get(
+        section.path,
+        section.response,
+        { ...address.values, ...section.fixedQuery } as Parameters<typeof adminApi.get>[2],
+        { signal, fallbackMessage: section.loadFailed },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = query;
+  return {
+    section,
+    address,
+    query,
+    rows: data === undefined ? [] : section.rows(data),
+    pagination: data === undefined ? undefined : section.pagination?.(data),
+  };
+}
+
+/** What a list screen needs of useSectionList (method syntax: any section's list fits). */
+export interface SectionList<Row> {
+  section: { rowId(row: Row): string | number };
+  address: {
+    values: Record<string, unknown>;
+    change(change: Record<string, string | number | boolean | null | undefined>): void;
+  };
+  query: { data: unknown; isError: boolean; isFetching: boolean; refetch(): unknown };
+  rows: readonly Row[];
+  pagination: Pagination | undefined;
+}
+
+/** Reads again, after a change, the section, the sidebar's badges and what else it makes stale. */
+export function useSectionRefresh(section: AnySection) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      refreshQueries(
+        queryClient,
+        [sectionKey(section), adminQueryKeys.stats, ...(section.alsoStale ?? [])].map(
+          (queryKey) => ({ queryKey }),
+        ),
+      ),
+    [queryClient, section],
+  );
+}
+
+/** What the admin is told of a change: a toast, in the server's words unless said otherwise. */
+export function notifySuccess(message: string): void {
+  toast.success(message);
+}
+
+interface MutationWords<V, R> {
+  /** The success toast: the server's `message` by default; null for none (opening a message). */
+  success?: ((result: R, variables: V) => string) | null;
+  /** A failure toast; none by default (a dialog shows the failure itself). */
+  failure?: (error: unknown) => string;
+}
+
+const serverMessage = (result: unknown) =>
+  typeof result === 'object' && result !== null && 'message' in result
+    ? String(result.message)
+    : null;
+
+/**
+ * A change to the section's records: once it succeeds, the admin is told and the section is
+ * read again (see useSectionRefresh).
+ */
+export function useSectionMutation<V, R>(
+  section: AnySection,
+  change: (variables: V) => Promise<R>,
+  { success, failure }: MutationWords<V, R> = {},
+) {
+  const refresh = useSectionRefresh(section);
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (result, variables) => {
+      const message = success === undefined ? serverMessage(result) : success?.(result, variables);
+      if (message) notifySuccess(message);
+      await refresh();
+    },
+    onError: (error) => {
+      if (failure) toast.error(failure(error));
+    },
+  });
+}
+
+/** Which dialog of a section is open: adding, or viewing, editing or deleting a record. */
+export type SectionDialog<Row, Kind extends string = never> =
+  | { kind: 'add' }
+  | { kind: 'view' | 'edit' | 'delete' | Kind; row: Row }
+  | null;
+
+/** The section's dialog, and a way to open each kind or close it. */
+export function useSectionDialog<Row, Kind extends string = never>() {
+  const [dialog, setDialog] = useState<SectionDialog<Row, Kind>>(null);
+  const open = (kind: 'view' | 'edit' | 'delete' | Kind) => (row: Row) => setDialog({ kind, row });
+  return {
+    dialog,
+    add: () => setDialog({ kind: 'add' }),
+    open,
+    close: () => setDialog(null),
+    /** The record of an open dialog of this kind, else null. */
+    rowOf: (kind: 'view' | 'edit' | 'delete' | Kind): Row | null =>
+      dialog !== null && dialog.kind === kind && 'row' in dialog ? dialog.row : null,
+  };
+}
+
+export { errorWords };

@@ -1,0 +1,29 @@
+import type { AdminContact } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { contactsCsv } from './contacts-section.tsx';
+
+const contact = (fields: Partial<AdminContact>): AdminContact => ({
+  id: 1,
+  name: 'Sita Sharma',
+  email: 'sita@example.com',
+  subject: 'Table for six',
+  message: 'Hello',
+  created_at: new Date(2025, 2, 4, 18, 5).toISOString(),
+  read_at: null,
+  ...fields,
+});
+
+describe('contacts.csv', () => {
+  it('has the spec’s columns and one quoted, escaped record per row shown', () => {
+    const csv = contactsCsv([
+      contact({ message: 'Line one\nline "two"' }),
+      contact({ name: 'सीता', subject: '=HYPERLINK("http://x")', message: '+977 1 4701234' }),
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFF"Name","Email","Subject","Message","Date"',
+      '"Sita Sharma","sita@example.com","Table for six","Line one line ""two""","2025-03-04 18:05"',
+      '"सीता","sita@example.com","\'=HYPERLINK(""http://x"")","\'+977 1 4701234","2025-03-04 18:05"',
+      '',
+    ]);
+  });
+});

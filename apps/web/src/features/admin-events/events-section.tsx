@@ -1,0 +1,50 @@
+import {
+  ADMIN_EVENTS_PAGE_SIZE,
+  type AdminEvent,
+  adminEventListQuerySchema,
+  adminEventListResponseSchema,
+  type EventForm,
+  restaurantDateTimeInput,
+} from '@shop/shared';
+import { adminQueryKeys, defineSection } from '@/features/admin-common/index.ts';
+import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
+
+/**
+ * GET /api/admin/events: a page of events, newest first, and the figures of all. An event's code
+ * is a coupon, so the coupons change with it; the shop's popup keeps the active events for the
+ * whole visit (features/events), so it reads them again too.
+ */
+export const eventsSection = defineSection({
+  name: 'events',
+  path: '/admin/events',
+  query: adminEventListQuerySchema,
+  response: adminEventListResponseSchema,
+  rows: (response) => response.data,
+  pagination: (response) => response.pagination,
+  rowId: (event) => event.id,
+  fixedQuery: { limit: ADMIN_EVENTS_PAGE_SIZE },
+  loadFailed: adminPromotions.events.loadFailed,
+  alsoStale: [adminQueryKeys.section('coupons'), ['events', 'active']],
+});
+
+/** The event form as its inputs hold it (date-times in Kathmandu); empty to create one. */
+export const eventFormValues = (event: AdminEvent | null) => ({
+  title: event?.title ?? '',
+  description: event?.description ?? '',
+  start_date: event ? restaurantDateTimeInput(event.start_date) : '',
+  end_date: event ? restaurantDateTimeInput(event.end_date) : '',
+  coupon_code: event?.coupon_code ?? '',
+  discount_percentage: event?.discount_percentage?.toString() ?? '',
+  is_active: event?.is_active ?? true,
+});
+
+/** The checked form as the multipart body the API reads: ISO date-times, is_active as 1 or 0. */
+export function eventFormData(form: EventForm, image: File | null): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form)) {
+    const text = typeof value === 'boolean' ? (value ? '1' : '0') : value;
+    body.set(name, text instanceof Date ? text.toISOString() : String(text ?? ''));
+  }
+  if (image) body.set('image', image);
+  return body;
+}
