@@ -33,7 +33,7 @@ const KATHMANDU_TIME = {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: ACTIVITY_TIME_ZONE,
-} as const satisfies Intl.DateTimeFormatOptions;
+} as const;
 
 /** What a change recorded, as label: value lines, and each changed field as before → after. */
 function ActivityDetails({ details }: { details: ActivityEntry['details'] }) {

@@ -73,8 +73,16 @@ export function useCustomerColumns(
     ['totalOrders', 'table.orders', (c: AdminCustomer) => number(c.totalOrders)],
     ['visits', 'table.visits', (c: AdminCustomer) => number(c.visit_count)],
   ] as const;
-  return [
-    { id: 'name', header: t('table.name'), sortable: true, card: 'title', cell: nameOf },
+  // Eight columns beside the sidebar: closer than the kit's cells, as the table always was.
+  const columns: SectionColumn<AdminCustomer>[] = [
+    {
+      id: 'name',
+      header: t('table.name'),
+      sortable: true,
+      card: 'title',
+      className: 'min-w-32 font-semibold text-charcoal-900',
+      cell: nameOf,
+    },
     {
       id: 'email',
       header: t('table.email'),
@@ -91,7 +99,10 @@ export function useCustomerColumns(
       header: t(header),
       sortable: true,
       sortDescFirst: true,
-      className: cn('text-right tabular-nums', id === 'totalSpent' && 'font-semibold'),
+      className: cn(
+        'text-right whitespace-nowrap tabular-nums',
+        id === 'totalSpent' && 'font-semibold',
+      ),
       cell,
     })),
     {
@@ -132,4 +143,5 @@ export function useCustomerColumns(
       },
     },
   ];
+  return columns.map((column) => ({ ...column, className: cn('px-2.5!', column.className) }));
 }

@@ -10,6 +10,7 @@ import {
   choicesOf,
   currentSearch,
   errorWords,
+  type FilterOption,
   ResetFilters,
   SectionListPage,
   sectionKey,
@@ -40,35 +41,28 @@ export function AdminActivityPage() {
     setParams(addressWith(activityQuerySchema, currentSearch(), next), {
       preventScrollReset: true,
     });
+  const address = { ...list.address, change };
   const columns = useActivityColumns((entityType, entityId) => change({ entityType, entityId }));
   const filtered = anyFilterSet(FILTERS, list.address.values);
   const words = (key: string) => t(`activity.filters.${key}` as 'activity.filters.admin');
-  const choices = options.data;
+  const select = (key: string, name: string, all: string, choices?: FilterOption[]) =>
+    selectFilter(key, words(name), words(all), choices);
+  const { admins = [], actions, entityTypes } = options.data ?? {};
 
   return (
     <SectionListPage
-      list={{ ...list, address: { ...list.address, change } }}
+      list={{ ...list, address }}
       title={t('activity.heading')}
       description={t('activity.lead')}
       filters={[
-        selectFilter(
+        select(
           'adminId',
-          words('admin'),
-          words('anyAdmin'),
-          choices?.admins.map((admin) => ({ value: admin.id, label: admin.name })),
+          'admin',
+          'anyAdmin',
+          admins.map(({ id, name }) => ({ value: id, label: name })),
         ),
-        selectFilter(
-          'action',
-          words('action'),
-          words('anyAction'),
-          choicesOf(choices?.actions, actionWords),
-        ),
-        selectFilter(
-          'entityType',
-          words('entityType'),
-          words('anyEntityType'),
-          choicesOf(choices?.entityTypes, entityWords),
-        ),
+        select('action', 'action', 'anyAction', choicesOf(actions, actionWords)),
+        select('entityType', 'entityType', 'anyEntityType', choicesOf(entityTypes, entityWords)),
         {
           kind: 'search',
           key: 'entityId',
@@ -78,14 +72,8 @@ export function AdminActivityPage() {
         { kind: 'date', key: 'from', label: words('from'), notAfter: 'to' },
         { kind: 'date', key: 'to', label: words('to'), notBefore: 'from' },
       ]}
-      toolbarExtra={
-        <ResetFilters
-          keys={FILTERS}
-          values={list.address.values}
-          onChange={change}
-          label={words('reset')}
-        />
-      }
+      toolbarExtra={<ResetFilters keys={FILTERS} address={address} label={words('reset')} />}
+      toolbarClassName="sm:grid-cols-2! lg:grid-cols-3! 2xl:grid-cols-6!"
       summary={
         list.pagination && (
           <p className="text-sm text-charcoal-600" aria-live="polite">

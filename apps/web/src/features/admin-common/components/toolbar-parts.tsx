@@ -27,27 +27,24 @@ export function anyFilterSet(keys: readonly string[], values: Record<string, unk
 
 interface ResetFiltersProps {
   keys: readonly string[];
-  values: Record<string, unknown>;
-  onChange: (change: Record<string, string>) => void;
+  /** The list's address (see useSectionList). */
+  address: {
+    values: Record<string, unknown>;
+    change: (change: Record<string, string>) => void;
+  };
   label: string;
   icon?: LucideIcon;
 }
 
 /** Under a toolbar's filters while any is set: a button that clears them all. */
-export function ResetFilters({
-  keys,
-  values,
-  onChange,
-  label,
-  icon: Icon = RotateCcw,
-}: ResetFiltersProps) {
-  if (!anyFilterSet(keys, values)) return null;
+export function ResetFilters({ keys, address, label, icon: Icon = RotateCcw }: ResetFiltersProps) {
+  if (!anyFilterSet(keys, address.values)) return null;
   return (
     <div className="col-span-full">
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => onChange(Object.fromEntries(keys.map((key) => [key, ''])))}
+        onClick={() => address.change(Object.fromEntries(keys.map((key) => [key, ''])))}
       >
         <Icon className="size-4" aria-hidden="true" />
         {label}

@@ -9,14 +9,17 @@ import {
 } from '@shop/shared';
 import { Crown, MapPin, Receipt, SearchX, Star, Users, Wallet, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import {
   adminApi,
+  anyFilterSet,
   ConfirmDialog,
+  choicesOf,
   errorWords,
   type FilterOption,
+  ResetFilters,
   SectionListPage,
   SortControl,
+  selectFilter,
   useSectionDialog,
   useSectionList,
   useSectionMutation,
@@ -37,9 +40,7 @@ const CUSTOMER_TILES = [
   [MapPin, 'teal', 'locations', 'stat-locations', 'uniqueLocations'],
 ] as const;
 
-/** A drop-down filter: 'All …' first, then the choices. */
-const select = (key: string, label: string, all: string, options: FilterOption[]) =>
-  ({ kind: 'select', key, label, options: [{ value: '', label: all }, ...options] }) as const;
+const FILTERS = ['search', 'status', 'location', 'spending'] as const;
 
 /**
  * /admin/customers (docs/product-rules.md#customers): tiles, the filters and sort in the address,
@@ -74,7 +75,7 @@ export function AdminCustomersPage() {
 
   const data = list.query.data;
   const stats = data?.stats;
-  const filtered = Boolean(values.search || values.status || values.location || values.spending);
+  const filtered = anyFilterSet(FILTERS, values);
   // The chosen location stays choosable while the list loads or if no customer names it now.
   const places = data?.locations ?? [];
   const locations =
@@ -82,6 +83,14 @@ export function AdminCustomersPage() {
   const pending = confirm.rowOf('deactivate') ?? confirm.rowOf('delete');
   const deactivating = confirm.rowOf('deactivate') !== null;
   const words = deactivating ? 'statusChange' : 'delete';
+  const select = (
+    key: 'location' | 'status' | 'spending',
+    all: `all${string}`,
+    choices: FilterOption[],
+  ) =>
+    selectFilter(key, t(`filters.${key}`), t(`filters.${all}` as 'filters.allLocations'), choices);
+  const tiers = choicesOf(ADMIN_CUSTOMER_TIERS, (tier) => t(`tier.${tier}`));
+  const spending = choicesOf(SPENDING_LEVELS, (level) => t(`filters.spendingLevel.${level}`));
 
   return (
     <SectionListPage
@@ -104,53 +113,22 @@ export function AdminCustomersPage() {
           label: t('filters.search'),
           placeholder: t('filters.searchPlaceholder'),
         },
-        select(
-          'location',
-          t('filters.location'),
-          t('filters.allLocations'),
-          locations.map((place) => ({ value: place, label: place })),
-        ),
-        select(
-          'status',
-          t('filters.status'),
-          t('filters.allStatuses'),
-          ADMIN_CUSTOMER_TIERS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) })),
-        ),
-        select(
-          'spending',
-          t('filters.spending'),
-          t('filters.allSpending'),
-          SPENDING_LEVELS.map((level) => ({
-            value: level,
-            label: t(`filters.spendingLevel.${level}`),
-          })),
-        ),
+        select('location', 'allLocations', choicesOf(locations)),
+        select('status', 'allStatuses', tiers),
+        select('spending', 'allSpending', spending),
       ]}
       toolbarExtra={
         <>
           <SortControl
             sortBy={values.sortBy}
-            options={ADMIN_CUSTOMER_SORTS.map((sort) => ({
-              value: sort,
-              label: t(`sort.${sort}`),
-            }))}
+            options={choicesOf(ADMIN_CUSTOMER_SORTS, (sort) => t(`sort.${sort}`))}
             direction={values.sortOrder}
             onChange={change}
           />
-          {filtered && (
-            <div className="col-span-full">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => change({ search: '', status: '', location: '', spending: '' })}
-              >
-                <X className="size-4" aria-hidden="true" />
-                {t('filters.clear')}
-              </Button>
-            </div>
-          )}
+          <ResetFilters keys={FILTERS} address={list.address} label={t('filters.clear')} icon={X} />
         </>
       }
+      toolbarClassName="sm:grid-cols-2! lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_minmax(0,1.2fr)]!"
       summary={
         data && (
           <p className="text-sm font-medium text-charcoal-600" aria-live="polite">
