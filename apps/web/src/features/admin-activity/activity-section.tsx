@@ -1,5 +1,4 @@
 import {
-  ACTIVITY_MESSAGES,
   ACTIVITY_TIME_ZONE,
   type ActivityEntry,
   activityListResponseSchema,
@@ -19,10 +18,9 @@ export const activitySection = defineSection({
   path: '/admin/activity',
   query: activityQuerySchema,
   response: activityListResponseSchema,
-  rows: (response) => response.entries,
-  pagination: (response) => response.pagination,
-  rowId: (entry) => entry.id,
-  loadFailed: ACTIVITY_MESSAGES.loadFailed,
+  rows: ({ entries }) => entries,
+  pagination: ({ pagination }) => pagination,
+  rowId: ({ id }) => id,
 });
 
 /** The first letters of the first two words of a name. */

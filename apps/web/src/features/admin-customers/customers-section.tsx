@@ -31,17 +31,14 @@ const TIER_TONES: Record<AdminCustomerTier, string> = {
   Inactive: 'bg-charcoal-100 text-charcoal-700 ring-charcoal-200',
 };
 
-/** The admin tier (VIP, Regular, Active, Inactive) as a coloured pill. */
+const TIER_PILL =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1';
+
+/** The admin tier (VIP, Regular, Active, Inactive) as a coloured pill; VIP with a crown. */
 export function CustomerTierBadge({ tier }: { tier: AdminCustomerTier }) {
   const { t } = useTranslation('admin-customers');
   return (
-    <span
-      data-tier={tier}
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1',
-        TIER_TONES[tier],
-      )}
-    >
+    <span data-tier={tier} className={`${TIER_PILL} ${TIER_TONES[tier]}`}>
       {tier === 'VIP' && <Crown className="size-3.5" aria-hidden="true" />}
       {t(`tier.${tier}`)}
     </span>

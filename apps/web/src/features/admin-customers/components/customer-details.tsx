@@ -126,18 +126,16 @@ function ActivityList({ id }: { id: string }) {
   );
 }
 
-interface CustomerDetailsProps {
-  /** The row that was opened: shown at once while the details load. */
+/**
+ * docs/product-rules.md#customers: personal information, address information, order and spending
+ * analytics; activity. The row that was opened shows at once while the details load.
+ */
+export function CustomerDetails(props: {
   customer: AdminCustomer;
   onClose: () => void;
   onToggleStatus: (customer: AdminCustomer) => void;
-}
-
-/**
- * docs/product-rules.md#customers: personal information, address information, order and spending
- * analytics; activity.
- */
-export function CustomerDetails({ customer, onClose, onToggleStatus }: CustomerDetailsProps) {
+}) {
+  const { customer, onClose, onToggleStatus } = props;
   const { t } = useTranslation('admin-customers');
   const { money, number, date } = useFormat();
   const read = useCustomerRead(customer._id, '', adminCustomerResponseSchema, M.fetchDetailsFailed);
