@@ -11,15 +11,11 @@ function sentence(words: string): string {
   return text ? text[0]?.toUpperCase() + text.slice(1) : '';
 }
 
-/** 'order.status_changed' → 'Order status changed'. */
-export function actionWords(action: string): string {
-  return sentence(action);
-}
+/** An action: 'order.status_changed' → 'Order status changed'. */
+export const actionWords = sentence;
 
-/** 'order' → 'Order'; 'gallery_item' → 'Gallery item'. */
-export function entityWords(entityType: string): string {
-  return sentence(entityType);
-}
+/** A kind of record: 'order' → 'Order'; 'gallery_item' → 'Gallery item'. */
+export const entityWords = sentence;
 
 /** 'otherSessionsEnded' → 'Other sessions ended'; 'total_spent' → 'Total spent'. */
 export function detailLabel(key: string): string {

@@ -62,6 +62,12 @@ export {
   SelectBox,
   useSettledSearch,
 } from './components/toolbar.tsx';
+export {
+  anyFilterSet,
+  choicesOf,
+  ResetFilters,
+  selectFilter,
+} from './components/toolbar-parts.tsx';
 export { downloadCsv } from './download-file.ts';
 export { changedRecordOf, errorWords, refusedFieldOf } from './errors.ts';
 export { csvDateTime, dateWithTime, shortDate, truncate } from './format.ts';

@@ -1,87 +1,96 @@
-import { ACTIVITY_MESSAGES } from '@shop/shared';
+import { activityFilterOptionsSchema, activityQuerySchema } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { History, SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
-  AdminPageHeader,
-  AdminPager,
+  type AddressChange,
+  addressWith,
+  adminApi,
+  anyFilterSet,
+  choicesOf,
   currentSearch,
-  ListBody,
-  TableSkeleton,
+  errorWords,
+  type FilterOption,
+  ResetFilters,
+  SectionListPage,
+  sectionKey,
+  selectFilter,
+  useSectionList,
 } from '@/features/admin-common/index.ts';
-import { translateError, useTranslation } from '@/i18n/index.ts';
-import {
-  type ActivityFilterValues,
-  filtersFromSearch,
-  hasFilters,
-  searchWithChange,
-} from '../activity-filters.ts';
-import { useActivity, useActivityFilterOptions } from '../hooks/use-activity.ts';
-import { ActivityFiltersBar } from './activity-filters-bar.tsx';
-import { ActivityTable } from './activity-table.tsx';
+import { useTranslation } from '@/i18n/index.ts';
+import { activitySection, useActivityColumns } from '../activity-section.tsx';
+import { actionWords, entityWords } from '../activity-words.ts';
+
+const FILTERS = ['adminId', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
 
 /**
  * /admin/activity (docs/product-rules.md#audit-log): the audit log, newest first, filtered by
- * admin, action, record and Kathmandu days; the filters and page live in the address (deep links,
- * Back).
+ * admin, action, record and Kathmandu days; the filters and page live in the address.
  */
 export function AdminActivityPage() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
-  const list = useActivity(filters);
-  const options = useActivityFilterOptions();
-  const change = (next: Partial<ActivityFilterValues>) =>
-    setSearch(searchWithChange(filtersFromSearch(currentSearch()), next), {
+  const list = useSectionList(activitySection);
+  const options = useQuery({
+    queryKey: [...sectionKey(activitySection), 'filters'],
+    queryFn: ({ signal }) =>
+      adminApi.get('/admin/activity/filters', activityFilterOptionsSchema, undefined, { signal }),
+  });
+  const [, setParams] = useSearchParams();
+  // Unlike the kit's lists, each filter is a step in the history: Back undoes it.
+  const change = (next: AddressChange<typeof activityQuerySchema>) =>
+    setParams(addressWith(activityQuerySchema, currentSearch(), next), {
       preventScrollReset: true,
     });
+  const address = { ...list.address, change };
+  const columns = useActivityColumns((entityType, entityId) => change({ entityType, entityId }));
+  const filtered = anyFilterSet(FILTERS, list.address.values);
+  const words = (key: string) => t(`activity.filters.${key}` as 'activity.filters.admin');
+  const select = (key: string, name: string, all: string, choices?: FilterOption[]) =>
+    selectFilter(key, words(name), words(all), choices);
+  const { admins = [], actions, entityTypes } = options.data ?? {};
 
-  const filtered = hasFilters(filters);
-  const body = (
-    <ListBody
-      query={list}
-      skeleton={<TableSkeleton rows={6} rowClassName="h-14" />}
-      error={{
-        title: t('activity.error.title'),
-        message: list.error ? translateError(list.error) : ACTIVITY_MESSAGES.loadFailed,
-      }}
-      isEmpty={(data) => data.entries.length === 0}
+  return (
+    <SectionListPage
+      list={{ ...list, address }}
+      title={t('activity.heading')}
+      description={t('activity.lead')}
+      filters={[
+        select(
+          'adminId',
+          'admin',
+          'anyAdmin',
+          admins.map(({ id, name }) => ({ value: id, label: name })),
+        ),
+        select('action', 'action', 'anyAction', choicesOf(actions, actionWords)),
+        select('entityType', 'entityType', 'anyEntityType', choicesOf(entityTypes, entityWords)),
+        {
+          kind: 'search',
+          key: 'entityId',
+          label: words('entityId'),
+          placeholder: words('entityIdPlaceholder'),
+        },
+        { kind: 'date', key: 'from', label: words('from'), notAfter: 'to' },
+        { kind: 'date', key: 'to', label: words('to'), notBefore: 'from' },
+      ]}
+      toolbarExtra={<ResetFilters keys={FILTERS} address={address} label={words('reset')} />}
+      toolbarClassName="sm:grid-cols-2! lg:grid-cols-3! 2xl:grid-cols-6!"
+      summary={
+        list.pagination && (
+          <p className="text-sm text-charcoal-600" aria-live="polite">
+            {t('activity.total', { count: list.pagination.total })}
+          </p>
+        )
+      }
+      table={{ caption: t('activity.heading'), columns, cardsBelow: 'md' }}
       empty={{
         icon: filtered ? SearchX : History,
         title: t('activity.empty.title'),
         text: filtered ? t('activity.empty.filtered') : t('activity.empty.none'),
       }}
+      error={{ title: t('activity.error.title'), message: errorWords(list.query.error) }}
+      pagerLabel={t('activity.pagination.label')}
     >
-      {(data) => (
-        <div className="grid grid-cols-1 gap-3">
-          <p className="text-sm text-charcoal-600" aria-live="polite">
-            {t('activity.total', { count: data.pagination.total })}
-          </p>
-          <ActivityTable
-            entries={data.entries}
-            busy={list.isFetching}
-            onRecord={(entityType, entityId) => change({ entityType, entityId })}
-          />
-          <AdminPager
-            label={t('activity.pagination.label')}
-            page={data.pagination.page}
-            pages={data.pagination.pages}
-            onPage={(next) => change({ page: next })}
-          />
-        </div>
-      )}
-    </ListBody>
-  );
-
-  return (
-    <div className="grid min-w-0 grid-cols-1 gap-6">
       <title>{t('activity.documentTitle')}</title>
-      <AdminPageHeader
-        id="activity-title"
-        title={t('activity.heading')}
-        description={t('activity.lead')}
-      />
-      <ActivityFiltersBar filters={filters} options={options.data} onChange={change} />
-      {body}
-    </div>
+    </SectionListPage>
   );
 }

@@ -1,140 +1,177 @@
-import type { AdminCustomer, AdminCustomerSort } from '@shop/shared';
-import { SearchX, Users } from 'lucide-react';
+import {
+  ADMIN_CUSTOMER_SORTS,
+  ADMIN_CUSTOMER_TIERS,
+  type AdminCustomer,
+  type CustomerAccountStatus,
+  customerStatusResponseSchema,
+  SPENDING_LEVELS,
+  successResponseSchema,
+} from '@shop/shared';
+import { Crown, MapPin, Receipt, SearchX, Star, Users, Wallet, X } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
-  AdminPageHeader,
-  AdminPager,
-  currentSearch,
-  ListBody,
-  TableSkeleton,
+  adminApi,
+  anyFilterSet,
+  ConfirmDialog,
+  choicesOf,
+  errorWords,
+  type FilterOption,
+  ResetFilters,
+  SectionListPage,
+  SortControl,
+  selectFilter,
+  useSectionDialog,
+  useSectionList,
+  useSectionMutation,
 } from '@/features/admin-common/index.ts';
-import { useTranslation } from '@/i18n/index.ts';
-import {
-  type CustomerFilters,
-  filtersFromSearch,
-  hasFilters,
-  searchWithChange,
-  sortChange,
-} from '../customer-filters.ts';
-import { useDeleteCustomer, useSetCustomerStatus } from '../hooks/use-customer-changes.ts';
-import { useCustomers } from '../hooks/use-customers.ts';
-import { CustomerConfirmations, type PendingChange } from './customer-confirmations.tsx';
-import { CustomerDetailsModal } from './customer-details-modal.tsx';
-import { CustomerFiltersBar } from './customer-filters-bar.tsx';
-import { CustomerStatTiles } from './customer-stat-tiles.tsx';
-import { CustomersTable } from './customers-table.tsx';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { customersSection, useCustomerColumns } from '../customers-section.tsx';
+import { CustomerDetails } from './customer-details.tsx';
+
+const pathOf = (customer: AdminCustomer) => `/admin/customers/${encodeURIComponent(customer._id)}`;
+
+/** The six tiles over all customers: icon, tone, words ('stats.…'), test id, figure. */
+const CUSTOMER_TILES = [
+  [Users, 'flame', 'total', 'stat-total-customers', 'totalCustomers'],
+  [Crown, 'amber', 'vip', 'stat-vip-customers', 'vipCustomers'],
+  [Star, 'sky', 'regular', 'stat-regular-customers', 'regularCustomers'],
+  [Wallet, 'emerald', 'revenue', 'stat-revenue', 'totalRevenue'],
+  [Receipt, 'violet', 'orders', 'stat-orders', 'totalOrders'],
+  [MapPin, 'teal', 'locations', 'stat-locations', 'uniqueLocations'],
+] as const;
+
+const FILTERS = ['search', 'status', 'location', 'spending'] as const;
 
 /**
- * /admin/customers (docs/product-rules.md#customers): tiles, filters and sort kept in the address,
- * the table, the details modal, deactivation and deletion.
+ * /admin/customers (docs/product-rules.md#customers): tiles, the filters and sort in the address,
+ * the table, the details, deactivating (asked first: it signs the customer out) and deleting.
  */
 export function AdminCustomersPage() {
   const { t } = useTranslation('admin-customers');
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
-  const list = useCustomers(filters);
-  const setStatus = useSetCustomerStatus();
-  const remove = useDeleteCustomer();
+  const { money } = useFormat();
+  const list = useSectionList(customersSection);
+  const { values, change } = list.address;
   const [opened, setOpened] = useState<AdminCustomer | null>(null);
-  const [pending, setPending] = useState<PendingChange>(null);
+  const confirm = useSectionDialog<AdminCustomer, 'deactivate'>();
+  const setStatus = useSectionMutation(
+    customersSection,
+    ({ customer, status }: { customer: AdminCustomer; status: CustomerAccountStatus }) =>
+      adminApi.put(`${pathOf(customer)}/status`, { status }, customerStatusResponseSchema),
+    {
+      success: (_answer, { status }) => t(`statusChange.done.${status}`),
+      failure: (error) => errorWords(error, t('statusChange.failed')),
+    },
+  );
+  const remove = useSectionMutation(
+    customersSection,
+    (customer: AdminCustomer) => adminApi.delete(pathOf(customer), successResponseSchema),
+    { success: () => t('delete.done'), failure: (error) => errorWords(error, t('delete.failed')) },
+  );
+  const toggleStatus = (customer: AdminCustomer) =>
+    customer.isActive
+      ? confirm.open('deactivate')(customer)
+      : setStatus.mutate({ customer, status: 'active' });
+  const columns = useCustomerColumns(setOpened, toggleStatus, confirm.open('delete'));
 
-  const currentFilters = () => filtersFromSearch(currentSearch());
-  const change = (next: Partial<CustomerFilters>) =>
-    setSearch(searchWithChange(currentFilters(), next), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  const sortBy = (column: AdminCustomerSort) => change(sortChange(currentFilters(), column));
+  const data = list.query.data;
+  const stats = data?.stats;
+  const filtered = anyFilterSet(FILTERS, values);
+  // The chosen location stays choosable while the list loads or if no customer names it now.
+  const places = data?.locations ?? [];
+  const locations =
+    values.location && !places.includes(values.location) ? [values.location, ...places] : places;
+  const pending = confirm.rowOf('deactivate') ?? confirm.rowOf('delete');
+  const deactivating = confirm.rowOf('deactivate') !== null;
+  const words = deactivating ? 'statusChange' : 'delete';
+  const select = (
+    key: 'location' | 'status' | 'spending',
+    all: `all${string}`,
+    choices: FilterOption[],
+  ) =>
+    selectFilter(key, t(`filters.${key}`), t(`filters.${all}` as 'filters.allLocations'), choices);
+  const tiers = choicesOf(ADMIN_CUSTOMER_TIERS, (tier) => t(`tier.${tier}`));
+  const spending = choicesOf(SPENDING_LEVELS, (level) => t(`filters.spendingLevel.${level}`));
 
-  const toggleStatus = (customer: AdminCustomer) => {
-    if (customer.isActive) setPending({ kind: 'deactivate', customer });
-    else setStatus.mutate({ id: customer._id, status: 'active' });
-  };
-  const confirm = () => {
-    if (!pending) return;
-    const done = { onSettled: () => setPending(null) };
-    if (pending.kind === 'deactivate') {
-      setStatus.mutate({ id: pending.customer._id, status: 'inactive' }, done);
-    } else {
-      remove.mutate(pending.customer._id, {
-        ...done,
-        onSuccess: () => {
-          if (opened?._id === pending.customer._id) setOpened(null);
+  return (
+    <SectionListPage
+      list={list}
+      title={t('heading')}
+      description={t('description')}
+      tiles={{
+        label: t('stats.label'),
+        columns: 6,
+        items: CUSTOMER_TILES.map(([icon, tone, label, testId, field]) => ({
+          ...{ icon, tone, testId },
+          label: t(`stats.${label}`),
+          value: !stats ? null : field === 'totalRevenue' ? money(stats[field]) : stats[field],
+        })),
+      }}
+      filters={[
+        {
+          kind: 'search',
+          key: 'search',
+          label: t('filters.search'),
+          placeholder: t('filters.searchPlaceholder'),
         },
-      });
-    }
-  };
-
-  const data = list.data;
-  const filtered = hasFilters(filters);
-  const body = (
-    <ListBody
-      query={list}
-      skeleton={<TableSkeleton />}
-      error={{ title: t('loadError.title'), message: t('loadError.message') }}
-      isEmpty={(page) => page.customers.length === 0}
+        select('location', 'allLocations', choicesOf(locations)),
+        select('status', 'allStatuses', tiers),
+        select('spending', 'allSpending', spending),
+      ]}
+      toolbarExtra={
+        <>
+          <SortControl
+            sortBy={values.sortBy}
+            options={choicesOf(ADMIN_CUSTOMER_SORTS, (sort) => t(`sort.${sort}`))}
+            direction={values.sortOrder}
+            onChange={change}
+          />
+          <ResetFilters keys={FILTERS} address={list.address} label={t('filters.clear')} icon={X} />
+        </>
+      }
+      toolbarClassName="sm:grid-cols-2! lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_minmax(0,1.2fr)]!"
+      summary={
+        data && (
+          <p className="text-sm font-medium text-charcoal-600" aria-live="polite">
+            {t('filters.matches', { count: data.pagination.total })}
+          </p>
+        )
+      }
+      table={{ caption: t('table.caption'), columns, cardsBelow: 'xl' }}
       empty={{
         icon: filtered ? SearchX : Users,
         title: t('empty.title'),
         text: filtered ? t('empty.filtered') : t('empty.none'),
       }}
+      error={{ title: t('loadError.title'), message: t('loadError.message') }}
+      pagerLabel={t('pager.navigation')}
     >
-      {(page) => (
-        <>
-          <CustomersTable
-            customers={page.customers}
-            filters={filters}
-            busy={list.isPlaceholderData}
-            onSort={sortBy}
-            handlers={{
-              onView: setOpened,
-              onToggleStatus: toggleStatus,
-              onDelete: (customer) => setPending({ kind: 'delete', customer }),
-            }}
-          />
-          <AdminPager
-            label={t('pager.navigation')}
-            page={page.pagination.page}
-            pages={page.pagination.pages}
-            onPage={(next) => change({ page: next })}
-          />
-        </>
-      )}
-    </ListBody>
-  );
-
-  return (
-    <div className="space-y-6">
       <title>{t('documentTitle')}</title>
-      <AdminPageHeader
-        id="admin-customers-title"
-        title={t('heading')}
-        description={t('description')}
-      />
-      <CustomerStatTiles stats={data?.stats} />
-      <section aria-labelledby="admin-customers-title" className="space-y-4">
-        <CustomerFiltersBar filters={filters} locations={data?.locations ?? []} onChange={change} />
-        {data && (
-          <p className="text-sm font-medium text-charcoal-600" aria-live="polite">
-            {t('filters.matches', { count: data.pagination.total })}
-          </p>
-        )}
-        {body}
-      </section>
       {opened && (
-        <CustomerDetailsModal
+        <CustomerDetails
           customer={opened}
           onClose={() => setOpened(null)}
           onToggleStatus={toggleStatus}
         />
       )}
-      <CustomerConfirmations
-        pending={pending}
+      <ConfirmDialog
+        open={pending !== null}
+        purpose={deactivating ? 'change' : 'delete'}
+        title={t(`${words}.confirmTitle`, { name: pending?.name || t('table.unnamed') })}
+        confirmLabel={t(`${words}.confirm`)}
         busy={setStatus.isPending || remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      />
-    </div>
+        onConfirm={() => {
+          if (!pending) return;
+          const done = { onSettled: confirm.close };
+          if (deactivating) setStatus.mutate({ customer: pending, status: 'inactive' }, done);
+          else remove.mutate(pending, done);
+        }}
+        onCancel={confirm.close}
+      >
+        <p>{t(`${words}.confirmMessage`)}</p>
+        {pending && !deactivating && (
+          <p>{t('delete.keepsOrders', { count: pending.totalOrders })}</p>
+        )}
+      </ConfirmDialog>
+    </SectionListPage>
   );
 }

@@ -1,0 +1,141 @@
+import {
+  type ActivityEntry,
+  activityListResponseSchema,
+  activityQuerySchema,
+  RESTAURANT_TIME_ZONE,
+} from '@shop/shared';
+import { Filter } from 'lucide-react';
+import { defineSection, type SectionColumn } from '@/features/admin-common/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { actionWords, detailLines, entityWords } from './activity-words.ts';
+
+/**
+ * GET /api/admin/activity (docs/product-rules.md#audit-log): a page of the audit log, newest
+ * first, filtered by admin, action, record and Kathmandu days as the address says.
+ */
+export const activitySection = defineSection({
+  name: 'activity',
+  path: '/admin/activity',
+  query: activityQuerySchema,
+  response: activityListResponseSchema,
+  rows: ({ entries }) => entries,
+  pagination: ({ pagination }) => pagination,
+  rowId: ({ id }) => id,
+});
+
+/** The first letters of the first two words of a name. */
+const initialsOf = (name: string) =>
+  (name.match(/(?<!\S)\S/g) ?? []).slice(0, 2).join('').toUpperCase();
+
+const KATHMANDU_TIME = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: RESTAURANT_TIME_ZONE,
+} as const;
+
+/** What a change recorded, as label: value lines, and each changed field as before → after. */
+function ActivityDetails({ details }: { details: ActivityEntry['details'] }) {
+  const { t } = useTranslation('admin');
+  const lines = detailLines(details);
+  if (lines.length === 0)
+    return <span className="text-charcoal-500">{t('activity.noDetails')}</span>;
+  return (
+    <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-left text-xs wrap-anywhere">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt className="text-charcoal-600">{line.label || t('activity.change')}</dt>
+          <dd className="text-charcoal-900">
+            {'value' in line ? (
+              line.value
+            ) : (
+              <>
+                <span className="text-charcoal-600">{line.before}</span>
+                {' → '}
+                <span className="font-medium">{line.after}</span>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The audit lines' columns: who, what, which record (its id narrows the list to it), when in
+ * Kathmandu time, and the details (on a phone card, its foot).
+ */
+export function useActivityColumns(
+  onRecord: (entityType: string, entityId: string) => void,
+): SectionColumn<ActivityEntry>[] {
+  const { t } = useTranslation('admin');
+  const { date } = useFormat();
+  return [
+    {
+      id: 'who',
+      header: t('activity.columns.who'),
+      card: 'title',
+      className: 'whitespace-nowrap',
+      cell: ({ admin }) => (
+        <span className="flex min-w-0 items-center gap-2.5">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-charcoal-900 text-xs font-bold text-white"
+          >
+            {admin ? initialsOf(admin.name) : '?'}
+          </span>
+          <span className="font-semibold text-charcoal-900">
+            {admin?.name ?? t('activity.deletedAdmin')}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'what',
+      header: t('activity.columns.what'),
+      cell: ({ action }) => (
+        <>
+          <span className="block font-medium text-charcoal-900">{actionWords(action)}</span>
+          <span className="block font-mono text-xs text-charcoal-500">{action}</span>
+        </>
+      ),
+    },
+    {
+      id: 'record',
+      header: t('activity.columns.record'),
+      className: 'max-w-56',
+      cell: ({ entityType, entityId }) => (
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="shrink-0 rounded-full bg-cream-200 px-2 py-0.5 text-xs font-semibold text-charcoal-800">
+            {entityWords(entityType)}
+          </span>
+          {entityId && (
+            <button
+              type="button"
+              onClick={() => onRecord(entityType, entityId)}
+              title={entityId}
+              aria-label={`${t('activity.filters.entityId')}: ${entityId}`}
+              className="group inline-flex min-w-0 items-center gap-1 rounded-md font-mono text-xs text-charcoal-700 hover:text-flame-700"
+            >
+              <span className="truncate">{entityId}</span>
+              <Filter className="size-3 shrink-0 opacity-0 group-hover:opacity-100" aria-hidden />
+            </button>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'when',
+      header: t('activity.columns.when'),
+      className: 'whitespace-nowrap',
+      cell: ({ at }) => <time dateTime={at}>{date(new Date(at), KATHMANDU_TIME)}</time>,
+    },
+    {
+      id: 'details',
+      header: t('activity.columns.details'),
+      card: 'actions',
+      className: 'min-w-56',
+      cell: ({ details }) => <ActivityDetails details={details} />,
+    },
+  ];
+}
