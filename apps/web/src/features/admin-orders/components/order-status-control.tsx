@@ -1,22 +1,27 @@
 import {
+  type AdminOrderDetail,
+  type AdminOrderStatusUpdate,
   FINAL_ORDER_STATUSES,
   MAX_ORDER_NOTES,
   ORDER_STATUSES,
   type OrderStatus,
+  orderNumber,
+  orderResponseSchema,
+  orderStatusWords,
 } from '@shop/shared';
 import { Check, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/ui/form-field.tsx';
-import { ConfirmDialog } from '@/features/admin-common/index.ts';
+import {
+  adminApi,
+  ConfirmDialog,
+  errorWords,
+  useSectionMutation,
+  useSectionRefresh,
+} from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { STATUS_TONES } from './order-status-pill.tsx';
-
-interface OrderStatusControlProps {
-  status: OrderStatus;
-  busy: boolean;
-  onSet: (status: OrderStatus, notes: string) => Promise<unknown>;
-}
+import { ordersSection, STATUS_TONES, useKeptMessage } from '../orders-section.tsx';
 
 /** The statuses that end an order for good: customer told, stock back or spending added. */
 type FinalStatus = Extract<OrderStatus, 'delivered' | 'cancelled'>;
@@ -24,16 +29,57 @@ const isFinal = (status: OrderStatus): status is FinalStatus =>
   FINAL_ORDER_STATUSES.includes(status);
 
 /**
- * A button for every status (docs/product-rules.md#order-statuses) and notes for the timeline, while the order is
- * neither delivered nor cancelled; for a closed order only a line saying so. Delivered and
- * Cancelled cannot be undone, so they are asked about first, as deletes are.
+ * Moves the order to a status, sending the status the admin saw (expectedStatus): when another
+ * admin changed the order meanwhile the server refuses, the refusal says so in a toast and the
+ * order is read again as it is now (decision 036). A change is kept with the notifications.
  */
-export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlProps) {
+function useStatusChange(order: AdminOrderDetail) {
+  const { t } = useTranslation('admin-orders');
+  const kept = useKeptMessage();
+  const refresh = useSectionRefresh(ordersSection);
+  return useSectionMutation(
+    ordersSection,
+    async (change: Omit<AdminOrderStatusUpdate, 'expectedStatus'>) =>
+      (
+        await adminApi
+          .patch(
+            `/admin/orders/${encodeURIComponent(order.id)}/status`,
+            { ...change, expectedStatus: order.status },
+            orderResponseSchema,
+          )
+          .catch((error: unknown) => {
+            void refresh();
+            throw error;
+          })
+      ).order,
+    {
+      success: (changed) =>
+        kept(
+          'success',
+          t('notifications.statusUpdated', {
+            number: orderNumber(changed.id),
+            status: orderStatusWords(changed.status),
+          }),
+          changed.id,
+        ),
+      failure: (error) => errorWords(error, t('update.failed')),
+    },
+  );
+}
+
+/**
+ * A button for every status (docs/product-rules.md#order-statuses) and notes for the timeline,
+ * while the order is neither delivered nor cancelled; for a closed order only a line saying so.
+ * Delivered and Cancelled cannot be undone, so they are asked about first, as deletes are.
+ */
+export function OrderStatusControl({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState<FinalStatus | null>(null);
+  const update = useStatusChange(order);
+  const { status } = order;
 
-  if (FINAL_ORDER_STATUSES.includes(status)) {
+  if (isFinal(status)) {
     return (
       <p className="flex items-center gap-2 rounded-2xl bg-charcoal-50 p-3 text-sm text-charcoal-700">
         <Lock className="size-4 shrink-0" aria-hidden="true" />
@@ -42,13 +88,9 @@ export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlPr
     );
   }
 
-  const apply = (next: OrderStatus) => {
-    void onSet(next, notes).then(
-      () => setNotes(''),
-      () => undefined,
-    );
-  };
-  const set = (next: OrderStatus) => (isFinal(next) ? setConfirming(next) : apply(next));
+  const apply = (next: OrderStatus) =>
+    update.mutate({ status: next, notes: notes.trim() || null }, { onSuccess: () => setNotes('') });
+  const confirmingWords = { status: confirming ? t(`status.${confirming}`) : '' };
 
   return (
     <div className="space-y-4">
@@ -60,8 +102,8 @@ export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlPr
             <button
               key={option}
               type="button"
-              onClick={() => set(option)}
-              disabled={busy || current}
+              onClick={() => (isFinal(option) ? setConfirming(option) : apply(option))}
+              disabled={update.isPending || current}
               aria-pressed={current}
               aria-label={
                 current ? undefined : t('details.setTo', { status: t(`status.${option}`) })
@@ -99,9 +141,9 @@ export function OrderStatusControl({ status, busy, onSet }: OrderStatusControlPr
       <ConfirmDialog
         open={confirming !== null}
         purpose="change"
-        title={t('final.title', { status: confirming ? t(`status.${confirming}`) : '' })}
-        confirmLabel={t('final.confirm', { status: confirming ? t(`status.${confirming}`) : '' })}
-        busy={busy}
+        title={t('final.title', confirmingWords)}
+        confirmLabel={t('final.confirm', confirmingWords)}
+        busy={update.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) apply(confirming);
