@@ -13,7 +13,6 @@ import {
   type NotificationTone,
   RowAction,
   type SectionColumn,
-  sectionKey,
   useAdminNotifications,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -34,9 +33,6 @@ export const ordersSection = defineSection({
   rowId: (order) => order.id,
   loadFailed: ADMIN_ORDER_MESSAGES.loadFailed,
 });
-
-/** One order's details (GET /api/admin/orders/{id}), read again with the section. */
-export const orderDetailKey = (id: string) => [...sectionKey(ordersSection), 'detail', id];
 
 /**
  * Every status its own colour (docs/product-rules.md#orders), the dot for those who do not read
@@ -78,15 +74,12 @@ export function useOrderColumns(
 ): SectionColumn<AdminOrderSummary>[] {
   const { t } = useTranslation('admin-orders');
   const { money, date } = useFormat();
-  return [
+  const columns: SectionColumn<AdminOrderSummary>[] = [
     {
       id: 'id',
       header: t('table.id'),
-      cell: (order) => (
-        <span className="font-mono text-xs font-semibold text-charcoal-900" title={order.id}>
-          {orderNumber(order.id)}
-        </span>
-      ),
+      className: 'font-mono text-xs font-semibold text-charcoal-900',
+      cell: (order) => <span title={order.id}>{orderNumber(order.id)}</span>,
     },
     {
       id: 'customer',
@@ -94,14 +87,14 @@ export function useOrderColumns(
       className: 'max-w-52',
       card: 'title',
       cell: (order) => (
-        <span className="block min-w-0">
+        <>
           <span className="block truncate font-semibold text-charcoal-900">
             {order.customerInfo.name}
           </span>
           <span className="block truncate text-xs font-normal text-charcoal-500">
             {order.customerInfo.email}
           </span>
-        </span>
+        </>
       ),
     },
     {
@@ -110,11 +103,11 @@ export function useOrderColumns(
       sortable: true,
       sortDescFirst: true,
       className: 'whitespace-nowrap',
-      cell: (order) => (
-        <time dateTime={order.createdAt}>
-          {date(new Date(order.createdAt), { dateStyle: 'medium' })}
+      cell: ({ createdAt }) => (
+        <time dateTime={createdAt}>
+          {date(new Date(createdAt), { dateStyle: 'medium' })}
           <span className="block text-xs text-charcoal-500">
-            {date(new Date(order.createdAt), { timeStyle: 'short' })}
+            {date(new Date(createdAt), { timeStyle: 'short' })}
           </span>
         </time>
       ),
@@ -143,27 +136,32 @@ export function useOrderColumns(
       id: 'actions',
       header: t('table.actions'),
       card: 'actions',
-      className: 'text-right whitespace-nowrap',
-      cell: (order) => (
-        <span className="inline-flex items-center justify-end gap-1.5">
-          <RowAction
-            label={t('table.view', { number: orderNumber(order.id) })}
-            icon={Eye}
-            text={t('table.viewShort')}
-            onClick={() => onView(order)}
-          />
-          {FINAL_ORDER_STATUSES.includes(order.status) && (
+      className: 'space-x-1.5 text-right whitespace-nowrap',
+      cell: (order) => {
+        const number = { number: orderNumber(order.id) };
+        return (
+          <>
             <RowAction
-              label={t('table.delete', { number: orderNumber(order.id) })}
-              icon={Trash2}
-              tone="danger"
-              onClick={() => onDelete(order)}
+              label={t('table.view', number)}
+              icon={Eye}
+              text={t('table.viewShort')}
+              onClick={() => onView(order)}
             />
-          )}
-        </span>
-      ),
+            {FINAL_ORDER_STATUSES.includes(order.status) && (
+              <RowAction
+                label={t('table.delete', number)}
+                icon={Trash2}
+                tone="danger"
+                onClick={() => onDelete(order)}
+              />
+            )}
+          </>
+        );
+      },
     },
   ];
+  // Narrower cells than the kit's, so that the seven columns fit a laptop without scrolling.
+  return columns.map((column) => ({ ...column, className: cn('px-2.5', column.className) }));
 }
 
 /**

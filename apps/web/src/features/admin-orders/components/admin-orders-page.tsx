@@ -49,8 +49,9 @@ const TILES = [
   ['revenue', Wallet, 'sky'],
 ] as const satisfies readonly (readonly [keyof AdminOrderStats, LucideIcon, StatTone])[];
 
-/** What narrows the list (Clear filters empties them); the sort and the page do not. */
+/** What narrows the list, as Clear filters leaves it; the sort stays. */
 const FILTERS = ['search', 'status', 'customerId', 'startDate', 'endDate'] as const;
+const NO_FILTERS = Object.fromEntries(FILTERS.map((key) => [key, null]));
 
 /**
  * /admin/orders (docs/product-rules.md#orders): the recent notifications, the six tiles, the
@@ -115,7 +116,7 @@ export function AdminOrdersPage() {
           label: t('filters.status'),
           options: [
             { value: '', label: t('filters.allStatuses') },
-            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            ...ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
           ],
         },
         { kind: 'date', key: 'startDate', label: t('filters.from'), notAfter: 'endDate' },
@@ -123,40 +124,32 @@ export function AdminOrdersPage() {
       ]}
       toolbarClassName="sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       toolbarExtra={
-        <div className="flex flex-col gap-3 sm:col-span-full sm:flex-row sm:items-end sm:justify-between">
-          <div className="sm:w-80">
-            <SortControl
-              sortBy={values.sortBy as AdminOrderSort}
-              direction={values.sortOrder as SortOrder}
-              options={ADMIN_ORDER_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-              onChange={change}
-            />
-          </div>
-          {filtered && (
-            <div className="flex flex-wrap items-center gap-2">
-              {values.customerId ? (
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-flame-50 py-1 pr-1 pl-3 text-sm font-semibold text-flame-800 ring-1 ring-flame-200">
-                  <UserRound className="size-4" aria-hidden="true" />
-                  {t('filters.oneCustomer')}
-                  <button
-                    type="button"
-                    onClick={() => change({ customerId: null })}
-                    aria-label={t('filters.allCustomers')}
-                    className="flex size-6 items-center justify-center rounded-full hover:bg-flame-100"
-                  >
-                    <X className="size-3.5" aria-hidden="true" />
-                  </button>
-                </span>
-              ) : null}
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => change(Object.fromEntries(FILTERS.map((key) => [key, null])))}
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-full [&>:first-child]:mr-auto">
+          <SortControl
+            sortBy={values.sortBy as AdminOrderSort}
+            direction={values.sortOrder as SortOrder}
+            options={ADMIN_ORDER_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+            onChange={change}
+          />
+          {values.customerId ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-flame-50 py-1 pr-1 pl-3 text-sm font-semibold text-flame-800 ring-1 ring-flame-200">
+              <UserRound className="size-4" aria-hidden="true" />
+              {t('filters.oneCustomer')}
+              <button
+                type="button"
+                onClick={() => change({ customerId: null })}
+                aria-label={t('filters.allCustomers')}
+                className="flex size-6 items-center justify-center rounded-full hover:bg-flame-100"
               >
-                <X className="size-4" aria-hidden="true" />
-                {t('filters.clear')}
-              </Button>
-            </div>
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </span>
+          ) : null}
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={() => change(NO_FILTERS)}>
+              <X className="size-4" aria-hidden="true" />
+              {t('filters.clear')}
+            </Button>
           )}
         </div>
       }

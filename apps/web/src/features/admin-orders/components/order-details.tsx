@@ -1,59 +1,73 @@
 import {
   type AdminOrderDetail,
   type AdminOrderSummary,
+  type AdminOrderTimelineEntry,
   adminOrderResponseSchema,
   FINAL_ORDER_STATUSES,
+  MAX_ORDER_NOTES,
+  ORDER_STATUSES,
+  type OrderStatus,
   orderNumber,
+  orderResponseSchema,
+  orderStatusWords,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Check, Lock, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { TextAreaField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { adminApi } from '@/features/admin-common/index.ts';
+import {
+  adminApi,
+  ConfirmDialog,
+  dateWithTime,
+  errorWords,
+  sectionKey,
+  useSectionMutation,
+  useSectionRefresh,
+} from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { OrderStatusPill, orderDetailKey, STATUS_TONES } from '../orders-section.tsx';
-import { OrderStatusControl } from './order-status-control.tsx';
+import {
+  OrderStatusPill,
+  ordersSection,
+  STATUS_TONES,
+  useKeptMessage,
+} from '../orders-section.tsx';
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-charcoal-100 bg-cream-50/60 p-4">
-      <h3 className="mb-3 text-sm font-bold tracking-wide text-charcoal-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-interface OrderDetailsModalProps {
-  /** The row that was opened, shown at once while the details load. */
-  order: AdminOrderSummary;
-  onClose: () => void;
-  onDelete: (order: AdminOrderSummary) => void;
+interface Props {
+  order: AdminOrderDetail;
 }
 
 /**
  * docs/product-rules.md#orders: the status buttons, the customer, the items and the timeline;
- * delete once the order is closed.
+ * delete once the order is closed. The row opened shows at once while the details load.
  */
-export function OrderDetailsModal({ order: row, onClose, onDelete }: OrderDetailsModalProps) {
+export function OrderDetailsModal({
+  order: row,
+  onClose,
+  onDelete,
+}: {
+  order: AdminOrderSummary;
+  onClose: () => void;
+  onDelete: (order: AdminOrderSummary) => void;
+}) {
   const { t } = useTranslation('admin-orders');
-  const { date } = useFormat();
-  const details = useQuery({
-    queryKey: orderDetailKey(row.id),
-    queryFn: async ({ signal }) =>
-      (
-        await adminApi.get(
-          `/admin/orders/${encodeURIComponent(row.id)}`,
-          adminOrderResponseSchema,
-          undefined,
-          { signal },
-        )
-      ).order,
+  // Under the section's key: any change to the orders reads it again.
+  const { data: order, isError } = useQuery({
+    queryKey: [...sectionKey(ordersSection), 'detail', row.id],
+    queryFn: async ({ signal }) => {
+      const path = `/admin/orders/${encodeURIComponent(row.id)}`;
+      return (await adminApi.get(path, adminOrderResponseSchema, undefined, { signal })).order;
+    },
   });
-  const order = details.data;
-  const when = (iso: string) => date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const parts: [string, (props: Props) => ReactNode][] = [
+    [t('details.update'), StatusControl],
+    [t('details.customer'), CustomerInfo],
+    [t('details.items'), OrderItems],
+    [t('details.timeline'), Timeline],
+  ];
 
   return (
     <Modal
@@ -66,46 +80,40 @@ export function OrderDetailsModal({ order: row, onClose, onDelete }: OrderDetail
         <span data-testid="order-detail-status">
           <OrderStatusPill status={order?.status ?? row.status} />
         </span>
-        <span>{t('details.placed', { date: when(row.createdAt) })}</span>
-        <span data-testid="order-detail-updated">
-          {t('details.updated', { date: when(order?.updatedAt ?? row.updatedAt) })}
+        <span>{t('details.placed', { date: dateWithTime(row.createdAt) })}</span>
+        <span>
+          {t('details.updated', { date: dateWithTime(order?.updatedAt ?? row.updatedAt) })}
         </span>
       </div>
-      {order ? (
+      {!order &&
+        (isError ? (
+          <p role="alert" className="mt-6 text-sm text-red-700">
+            {t('details.loadFailed')}
+          </p>
+        ) : (
+          <Skeleton className="mt-6 h-72 w-full rounded-2xl" />
+        ))}
+      {order && (
         <div className="mt-5 space-y-4">
-          <Part title={t('details.update')}>
-            <OrderStatusControl order={order} />
-          </Part>
-          <Part title={t('details.customer')}>
-            <CustomerInfo order={order} />
-          </Part>
-          <Part title={t('details.items')}>
-            <OrderItems order={order} />
-          </Part>
-          <Part title={t('details.timeline')}>
-            <Timeline order={order} />
-          </Part>
+          {parts.map(([title, Part]) => (
+            <section
+              key={title}
+              className="rounded-2xl border border-charcoal-100 bg-cream-50/60 p-4"
+            >
+              <h3 className="mb-3 text-sm font-bold tracking-wide text-charcoal-900">{title}</h3>
+              <Part order={order} />
+            </section>
+          ))}
           {FINAL_ORDER_STATUSES.includes(order.status) && (
-            <div className="flex justify-end">
-              <Button
-                variant="secondary"
-                className="border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
-                onClick={() => onDelete(row)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {t('details.delete')}
-              </Button>
-            </div>
+            <Button
+              variant="secondary"
+              className="ml-auto flex border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+              onClick={() => onDelete(row)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('details.delete')}
+            </Button>
           )}
-        </div>
-      ) : details.isError ? (
-        <p role="alert" className="mt-6 text-sm text-red-700">
-          {t('details.loadFailed')}
-        </p>
-      ) : (
-        <div className="mt-6 space-y-3" aria-hidden="true">
-          <Skeleton className="h-32 w-full rounded-2xl" />
-          <Skeleton className="h-40 w-full rounded-2xl" />
         </div>
       )}
     </Modal>
@@ -113,10 +121,10 @@ export function OrderDetailsModal({ order: row, onClose, onDelete }: OrderDetail
 }
 
 /** As copied onto the order when it was placed, and the customer's account as it is today. */
-function CustomerInfo({ order }: { order: AdminOrderDetail }) {
+function CustomerInfo({ order: { customerInfo: info, customer: account, notes } }: Props) {
   const { t } = useTranslation('admin-orders');
   const { money } = useFormat();
-  const { customerInfo: info, customer: account } = order;
+  const spent = account && { count: account.totalOrders, spent: money(account.totalSpent) };
   const facts: [string, ReactNode][] = [
     [t('details.name'), info.name],
     [t('details.email'), info.email],
@@ -125,17 +133,14 @@ function CustomerInfo({ order }: { order: AdminOrderDetail }) {
     [t('details.address'), info.address],
     [
       t('details.account'),
-      !account
+      !spent
         ? t('details.accountDeleted')
         : account.isActive
-          ? t('details.accountActive', {
-              count: account.totalOrders,
-              spent: money(account.totalSpent),
-            })
+          ? t('details.accountActive', spent)
           : t('details.accountInactive'),
     ],
   ];
-  if (order.notes) facts.push([t('details.customerNotes'), order.notes]);
+  if (notes) facts.push([t('details.customerNotes'), notes]);
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
       {facts.map(([label, value], index) => (
@@ -148,49 +153,46 @@ function CustomerInfo({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** The item lines' headers, and where they sit (the unit price only from a tablet's width). */
+const ITEM_HEADERS = [
+  ['item', ''],
+  ['quantity', 'text-right'],
+  ['price', 'hidden text-right sm:table-cell'],
+  ['lineTotal', 'text-right'],
+] as const;
+
 /** The lines as ordered, with the amounts: subtotal, discount (with its code) and total. */
-function OrderItems({ order }: { order: AdminOrderDetail }) {
+function OrderItems({ order }: Props) {
   const { t } = useTranslation('admin-orders');
   const { money, number } = useFormat();
-  const sums: [label: string, amount: string, classes: string, amountClasses?: string][] = [
+  const code = order.couponCode;
+  const sums = [
     [t('details.subtotal'), money(order.subtotalAmount), 'pt-2 font-medium text-charcoal-600'],
-  ];
-  if (order.discountAmount > 0) {
-    sums.push([
-      order.couponCode
-        ? t('details.discountWithCode', { code: order.couponCode })
-        : t('details.discount'),
+    [
+      code ? t('details.discountWithCode', { code }) : t('details.discount'),
       `−${money(order.discountAmount)}`,
-      'font-medium text-charcoal-600',
-      'text-emerald-700',
-    ]);
-  }
-  sums.push([t('details.total'), money(order.total_amount), 'pt-1 font-bold text-charcoal-900']);
+      'font-medium text-charcoal-600 [&>td]:text-emerald-700',
+    ],
+    [t('details.total'), money(order.total_amount), 'pt-1 font-bold [&>td]:text-base'],
+  ].filter((_, index) => index !== 1 || order.discountAmount > 0);
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('details.items')}</caption>
       <thead className="text-left text-xs text-charcoal-500">
         <tr>
-          <th scope="col" className="pb-2 font-semibold">
-            {t('details.item')}
-          </th>
-          <th scope="col" className="pb-2 text-right font-semibold">
-            {t('details.quantity')}
-          </th>
-          <th scope="col" className="hidden pb-2 text-right font-semibold sm:table-cell">
-            {t('details.price')}
-          </th>
-          <th scope="col" className="pb-2 text-right font-semibold">
-            {t('details.lineTotal')}
-          </th>
+          {ITEM_HEADERS.map(([key, classes]) => (
+            <th key={key} scope="col" className={cn('pb-2 font-semibold', classes)}>
+              {t(`details.${key}`)}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-charcoal-100">
+      <tbody className="divide-y divide-charcoal-100 tabular-nums [&_td]:py-2 [&_td+td]:text-right">
         {order.items.map((item, index) => (
           // A meal appears on one line only; a deleted meal has no id, so the position keys it.
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an order never move
           <tr key={index}>
-            <td className="py-2 pr-2 font-medium text-charcoal-900">
+            <td className="pr-2 font-medium text-charcoal-900">
               {item.name}
               {item.freeQuantity > 0 && (
                 <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
@@ -198,23 +200,21 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
                 </span>
               )}
             </td>
-            <td className="py-2 text-right tabular-nums">{number(item.quantity)}</td>
-            <td className="hidden py-2 text-right tabular-nums sm:table-cell">
-              {money(item.price)}
-            </td>
-            <td className="py-2 text-right font-semibold tabular-nums">
+            <td>{number(item.quantity)}</td>
+            <td className="hidden sm:table-cell">{money(item.price)}</td>
+            <td className="font-semibold">
               {money((item.price * 100 * (item.quantity - item.freeQuantity)) / 100)}
             </td>
           </tr>
         ))}
       </tbody>
-      <tfoot className="border-t border-charcoal-200">
-        {sums.map(([label, amount, classes, amountClasses]) => (
-          <tr key={label}>
-            <th scope="row" colSpan={3} className={cn('text-left sm:text-right', classes)}>
+      <tfoot className="border-t border-charcoal-200 text-charcoal-900 tabular-nums">
+        {sums.map(([label, amount, classes]) => (
+          <tr key={label} className={classes}>
+            <th scope="row" colSpan={3} className="text-left sm:text-right">
               {label}
             </th>
-            <td className={cn('text-right tabular-nums', classes, amountClasses)}>{amount}</td>
+            <td className="text-right">{amount}</td>
           </tr>
         ))}
       </tfoot>
@@ -223,9 +223,14 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
 }
 
 /** Every status the order has had: when, who (which admin), and their notes; newest last. */
-function Timeline({ order }: { order: AdminOrderDetail }) {
+function Timeline({ order }: Props) {
   const { t } = useTranslation('admin-orders');
-  const { date } = useFormat();
+  const who = ({ by, adminName: name }: AdminOrderTimelineEntry) =>
+    by !== 'admin'
+      ? t(`details.by.${by}`)
+      : name
+        ? t('details.by.admin', { name })
+        : t('details.by.adminUnknown');
   return (
     <ol
       className="relative space-y-3 border-l-2 border-charcoal-100 pl-5"
@@ -242,16 +247,10 @@ function Timeline({ order }: { order: AdminOrderDetail }) {
           />
           <p className="text-sm font-semibold text-charcoal-900">
             {t(`status.${entry.status}`)}{' '}
-            <span className="font-normal text-charcoal-600">
-              {entry.by !== 'admin'
-                ? t(`details.by.${entry.by}`)
-                : entry.adminName
-                  ? t('details.by.admin', { name: entry.adminName })
-                  : t('details.by.adminUnknown')}
-            </span>
+            <span className="font-normal text-charcoal-600">{who(entry)}</span>
           </p>
           <time dateTime={entry.at} className="text-xs text-charcoal-500">
-            {date(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' })}
+            {dateWithTime(entry.at)}
           </time>
           {entry.notes && (
             <p className="mt-1 rounded-xl bg-cream-100 px-3 py-2 text-sm text-charcoal-700">
@@ -261,5 +260,124 @@ function Timeline({ order }: { order: AdminOrderDetail }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The statuses that end an order for good: customer told, stock back or spending added. */
+type FinalStatus = Extract<OrderStatus, 'delivered' | 'cancelled'>;
+const isFinal = (status: OrderStatus): status is FinalStatus =>
+  FINAL_ORDER_STATUSES.includes(status);
+
+/**
+ * A button for every status (docs/product-rules.md#order-statuses) and notes for the timeline
+ * while the order is open; Delivered and Cancelled cannot be undone, so they are asked about
+ * first. The change carries the status the admin saw: if another admin changed the order
+ * meanwhile the server refuses, and the order is read again as it is now (decision 036).
+ */
+function StatusControl({ order }: Props) {
+  const { t } = useTranslation('admin-orders');
+  const [notes, setNotes] = useState('');
+  const [confirming, setConfirming] = useState<FinalStatus | null>(null);
+  const kept = useKeptMessage();
+  const refresh = useSectionRefresh(ordersSection);
+  const path = `/admin/orders/${encodeURIComponent(order.id)}/status`;
+  const update = useSectionMutation(
+    ordersSection,
+    (status: OrderStatus) =>
+      adminApi
+        .patch(
+          path,
+          { status, notes: notes.trim() || null, expectedStatus: order.status },
+          orderResponseSchema,
+        )
+        .catch((error: unknown) => {
+          void refresh();
+          throw error;
+        }),
+    {
+      success: ({ order: { id, status } }) =>
+        kept(
+          'success',
+          t('notifications.statusUpdated', {
+            number: orderNumber(id),
+            status: orderStatusWords(status),
+          }),
+          id,
+        ),
+      failure: (error) => errorWords(error, t('update.failed')),
+    },
+  );
+  const apply = (status: OrderStatus) => update.mutate(status, { onSuccess: () => setNotes('') });
+  const named = { status: confirming ? t(`status.${confirming}`) : '' };
+
+  if (isFinal(order.status)) {
+    return (
+      <p className="flex items-center gap-2 rounded-2xl bg-charcoal-50 p-3 text-sm text-charcoal-700">
+        <Lock className="size-4 shrink-0" aria-hidden="true" />
+        {t('details.closed', { status: t(`status.${order.status}`) })}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('details.update')}</legend>
+        {ORDER_STATUSES.map((option) => {
+          const current = option === order.status;
+          return (
+            <button
+              key={option}
+              type="button"
+              onClick={() => (isFinal(option) ? setConfirming(option) : apply(option))}
+              disabled={update.isPending || current}
+              aria-pressed={current}
+              aria-label={
+                current ? undefined : t('details.setTo', { status: t(`status.${option}`) })
+              }
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500 disabled:cursor-not-allowed',
+                current
+                  ? cn(STATUS_TONES[option].pill, 'ring-2')
+                  : 'bg-white text-charcoal-800 ring-charcoal-200 hover:bg-cream-100 hover:ring-charcoal-300 disabled:opacity-55',
+              )}
+            >
+              {current ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <span
+                  className={cn('size-2 rounded-full', STATUS_TONES[option].dot)}
+                  aria-hidden="true"
+                />
+              )}
+              {t(`status.${option}`)}
+            </button>
+          );
+        })}
+      </fieldset>
+      <TextAreaField
+        label={t('details.notes')}
+        optional
+        hint={t('details.updateHint')}
+        placeholder={t('details.notesPlaceholder')}
+        value={notes}
+        onValueChange={setNotes}
+        maxLength={MAX_ORDER_NOTES}
+        rows={2}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        purpose="change"
+        title={t('final.title', named)}
+        confirmLabel={t('final.confirm', named)}
+        busy={update.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) apply(confirming);
+          setConfirming(null);
+        }}
+      >
+        <p>{confirming && t(`final.${confirming}`)}</p>
+      </ConfirmDialog>
+    </div>
   );
 }
