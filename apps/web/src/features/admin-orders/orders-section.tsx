@@ -74,7 +74,7 @@ export function useOrderColumns(
 ): SectionColumn<AdminOrderSummary>[] {
   const { t } = useTranslation('admin-orders');
   const { money, date } = useFormat();
-  const columns: SectionColumn<AdminOrderSummary>[] = [
+  return [
     {
       id: 'id',
       header: t('table.id'),
@@ -84,7 +84,7 @@ export function useOrderColumns(
     {
       id: 'customer',
       header: t('table.customer'),
-      className: 'max-w-52',
+      className: 'max-w-44',
       card: 'title',
       cell: (order) => (
         <>
@@ -160,8 +160,6 @@ export function useOrderColumns(
       },
     },
   ];
-  // Narrower cells than the kit's, so that the seven columns fit a laptop without scrolling.
-  return columns.map((column) => ({ ...column, className: cn('px-2.5', column.className) }));
 }
 
 /**

@@ -27,7 +27,7 @@ export function NotificationsPanel() {
   return (
     <section
       aria-labelledby="order-notifications-title"
-      className="w-full rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card lg:w-96 lg:shrink-0"
+      className="w-full rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card sm:w-80 lg:w-96"
     >
       <div className="flex items-center justify-between gap-3">
         <h2

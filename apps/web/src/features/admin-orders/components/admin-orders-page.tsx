@@ -122,7 +122,8 @@ export function AdminOrdersPage() {
         { kind: 'date', key: 'startDate', label: t('filters.from'), notAfter: 'endDate' },
         { kind: 'date', key: 'endDate', label: t('filters.to'), notBefore: 'startDate' },
       ]}
-      toolbarClassName="sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      // Six controls: two a row, then four from a laptop's width (the kit's row fits four).
+      toolbarClassName="sm:grid-cols-2! xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]!"
       toolbarExtra={
         <div className="flex flex-wrap items-end gap-3 sm:col-span-full [&>:first-child]:mr-auto">
           <SortControl

@@ -12,15 +12,15 @@ import {
   orderStatusWords,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Lock, Trash2 } from 'lucide-react';
+import { Check, Lock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
   adminApi,
   ConfirmDialog,
+  DeleteButton,
   dateWithTime,
   errorWords,
   sectionKey,
@@ -105,14 +105,9 @@ export function OrderDetailsModal({
             </section>
           ))}
           {FINAL_ORDER_STATUSES.includes(order.status) && (
-            <Button
-              variant="secondary"
-              className="ml-auto flex border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
-              onClick={() => onDelete(row)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t('details.delete')}
-            </Button>
+            <div className="flex justify-end">
+              <DeleteButton label={t('details.delete')} onClick={() => onDelete(row)} />
+            </div>
           )}
         </div>
       )}
