@@ -23,6 +23,7 @@ export { adminApi } from './admin-api.ts';
 export { CardActions, CardButtons, RowAction } from './components/actions.tsx';
 export { CardGrid, CardGridSkeleton } from './components/card-grid.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
+export { DeleteButton } from './components/delete-button.tsx';
 export { DeleteDialog } from './components/delete-dialog.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export {

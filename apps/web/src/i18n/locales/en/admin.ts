@@ -129,6 +129,10 @@ export const adminShell = {
     noNotifications: 'No notifications yet. New orders appear here as they arrive.',
     clearAll: 'Clear All',
     recent: 'Recent notifications',
+    panelTitle: 'Recent Notifications',
+    panelEmpty: 'No notifications yet. New orders and status changes show here.',
+    more_one: '{{count}} more kept',
+    more_other: '{{count}} more kept',
   },
   activity: {
     documentTitle: 'Activity · Admin',

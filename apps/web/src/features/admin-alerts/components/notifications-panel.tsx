@@ -12,9 +12,12 @@ const TONES = {
   info: { icon: Info, className: 'text-sky-600' },
 } as const;
 
-/** The recent notifications: new orders (staff alerts), status changes and deletions. */
+/**
+ * The Orders screen's recent notifications: new orders (staff alerts), status changes and
+ * deletions; the newest 3 of the 10 the bell keeps.
+ */
 export function NotificationsPanel() {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin');
   const { date } = useFormat();
   const notifications = useAdminNotifications((state) => state.notifications);
   const clear = useAdminNotifications((state) => state.clear);
@@ -24,7 +27,7 @@ export function NotificationsPanel() {
   return (
     <section
       aria-labelledby="order-notifications-title"
-      className="w-full rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card lg:w-96 lg:shrink-0"
+      className="w-full rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card sm:w-80 lg:w-96"
     >
       <div className="flex items-center justify-between gap-3">
         <h2
@@ -32,7 +35,7 @@ export function NotificationsPanel() {
           className="flex items-center gap-2 text-sm font-bold text-charcoal-900"
         >
           <Bell className="size-4 text-flame-600" aria-hidden="true" />
-          {t('notifications.title')}
+          {t('alerts.panelTitle')}
           {notifications.length > 0 && (
             <span className="rounded-full bg-flame-600 px-2 py-0.5 text-[11px] text-white tabular-nums">
               {notifications.length}
@@ -45,11 +48,11 @@ export function NotificationsPanel() {
           disabled={notifications.length === 0}
           className="rounded-full px-3 py-1 text-xs font-semibold text-flame-700 transition hover:bg-flame-50 focus-visible:outline-2 focus-visible:outline-flame-500 disabled:text-charcoal-400 disabled:hover:bg-transparent"
         >
-          {t('notifications.clearAll')}
+          {t('alerts.clearAll')}
         </button>
       </div>
       {shown.length === 0 ? (
-        <p className="mt-3 text-sm text-charcoal-600">{t('notifications.empty')}</p>
+        <p className="mt-3 text-sm text-charcoal-600">{t('alerts.panelEmpty')}</p>
       ) : (
         <ul className="mt-3 space-y-2" aria-live="polite" data-testid="order-notifications">
           {shown.map((notification) => {
@@ -74,7 +77,7 @@ export function NotificationsPanel() {
         </ul>
       )}
       {more > 0 && (
-        <p className="mt-2 text-xs text-charcoal-500">{t('notifications.more', { count: more })}</p>
+        <p className="mt-2 text-xs text-charcoal-500">{t('alerts.more', { count: more })}</p>
       )}
     </section>
   );

@@ -1,0 +1,378 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type AdminOrderTimelineEntry,
+  adminOrderResponseSchema,
+  FINAL_ORDER_STATUSES,
+  MAX_ORDER_NOTES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderNumber,
+  orderResponseSchema,
+  orderStatusWords,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Lock } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { TextAreaField } from '@/components/ui/form-field.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import {
+  adminApi,
+  ConfirmDialog,
+  DeleteButton,
+  dateWithTime,
+  errorWords,
+  sectionKey,
+  useSectionMutation,
+  useSectionRefresh,
+} from '@/features/admin-common/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
+import {
+  OrderStatusPill,
+  ordersSection,
+  STATUS_TONES,
+  useKeptMessage,
+} from '../orders-section.tsx';
+
+interface Props {
+  order: AdminOrderDetail;
+}
+
+/**
+ * docs/product-rules.md#orders: the status buttons, the customer, the items and the timeline;
+ * delete once the order is closed. The row opened shows at once while the details load.
+ */
+export function OrderDetailsModal({
+  order: row,
+  onClose,
+  onDelete,
+}: {
+  order: AdminOrderSummary;
+  onClose: () => void;
+  onDelete: (order: AdminOrderSummary) => void;
+}) {
+  const { t } = useTranslation('admin-orders');
+  // Under the section's key: any change to the orders reads it again.
+  const { data: order, isError } = useQuery({
+    queryKey: [...sectionKey(ordersSection), 'detail', row.id],
+    queryFn: async ({ signal }) => {
+      const path = `/admin/orders/${encodeURIComponent(row.id)}`;
+      return (await adminApi.get(path, adminOrderResponseSchema, undefined, { signal })).order;
+    },
+  });
+  const parts: [string, (props: Props) => ReactNode][] = [
+    [t('details.update'), StatusControl],
+    [t('details.customer'), CustomerInfo],
+    [t('details.items'), OrderItems],
+    [t('details.timeline'), Timeline],
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('details.title', { number: orderNumber(row.id) })}
+      className="sm:max-w-3xl"
+    >
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-charcoal-600">
+        <span data-testid="order-detail-status">
+          <OrderStatusPill status={order?.status ?? row.status} />
+        </span>
+        <span>{t('details.placed', { date: dateWithTime(row.createdAt) })}</span>
+        <span>
+          {t('details.updated', { date: dateWithTime(order?.updatedAt ?? row.updatedAt) })}
+        </span>
+      </div>
+      {!order &&
+        (isError ? (
+          <p role="alert" className="mt-6 text-sm text-red-700">
+            {t('details.loadFailed')}
+          </p>
+        ) : (
+          <Skeleton className="mt-6 h-72 w-full rounded-2xl" />
+        ))}
+      {order && (
+        <div className="mt-5 space-y-4">
+          {parts.map(([title, Part]) => (
+            <section
+              key={title}
+              className="rounded-2xl border border-charcoal-100 bg-cream-50/60 p-4"
+            >
+              <h3 className="mb-3 text-sm font-bold tracking-wide text-charcoal-900">{title}</h3>
+              <Part order={order} />
+            </section>
+          ))}
+          {FINAL_ORDER_STATUSES.includes(order.status) && (
+            <div className="flex justify-end">
+              <DeleteButton label={t('details.delete')} onClick={() => onDelete(row)} />
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** As copied onto the order when it was placed, and the customer's account as it is today. */
+function CustomerInfo({ order: { customerInfo: info, customer: account, notes } }: Props) {
+  const { t } = useTranslation('admin-orders');
+  const { money } = useFormat();
+  const spent = account && { count: account.totalOrders, spent: money(account.totalSpent) };
+  const facts: [string, ReactNode][] = [
+    [t('details.name'), info.name],
+    [t('details.email'), info.email],
+    [t('details.phone'), info.phone],
+    [t('details.payment'), t('details.cash')],
+    [t('details.address'), info.address],
+    [
+      t('details.account'),
+      !spent
+        ? t('details.accountDeleted')
+        : account.isActive
+          ? t('details.accountActive', spent)
+          : t('details.accountInactive'),
+    ],
+  ];
+  if (notes) facts.push([t('details.customerNotes'), notes]);
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
+      {facts.map(([label, value], index) => (
+        <div key={label} className={cn('min-w-0', index === 6 && 'sm:col-span-2')}>
+          <dt className="text-xs font-semibold text-charcoal-500">{label}</dt>
+          <dd className="mt-0.5 text-sm font-medium break-words text-charcoal-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The item lines' headers, and where they sit (the unit price only from a tablet's width). */
+const ITEM_HEADERS = [
+  ['item', ''],
+  ['quantity', 'text-right'],
+  ['price', 'hidden text-right sm:table-cell'],
+  ['lineTotal', 'text-right'],
+] as const;
+
+/** The lines as ordered, with the amounts: subtotal, discount (with its code) and total. */
+function OrderItems({ order }: Props) {
+  const { t } = useTranslation('admin-orders');
+  const { money, number } = useFormat();
+  const code = order.couponCode;
+  const sums = [
+    [t('details.subtotal'), money(order.subtotalAmount), 'pt-2 font-medium text-charcoal-600'],
+    [
+      code ? t('details.discountWithCode', { code }) : t('details.discount'),
+      `−${money(order.discountAmount)}`,
+      'font-medium text-charcoal-600 [&>td]:text-emerald-700',
+    ],
+    [t('details.total'), money(order.total_amount), 'pt-1 font-bold [&>td]:text-base'],
+  ].filter((_, index) => index !== 1 || order.discountAmount > 0);
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{t('details.items')}</caption>
+      <thead className="text-left text-xs text-charcoal-500">
+        <tr>
+          {ITEM_HEADERS.map(([key, classes]) => (
+            <th key={key} scope="col" className={cn('pb-2 font-semibold', classes)}>
+              {t(`details.${key}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-charcoal-100 tabular-nums [&_td]:py-2 [&_td+td]:text-right">
+        {order.items.map((item, index) => (
+          // A meal appears on one line only; a deleted meal has no id, so the position keys it.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an order never move
+          <tr key={index}>
+            <td className="pr-2 font-medium text-charcoal-900">
+              {item.name}
+              {item.freeQuantity > 0 && (
+                <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                  {t('details.free', { count: item.freeQuantity })}
+                </span>
+              )}
+            </td>
+            <td>{number(item.quantity)}</td>
+            <td className="hidden sm:table-cell">{money(item.price)}</td>
+            <td className="font-semibold">
+              {money((item.price * 100 * (item.quantity - item.freeQuantity)) / 100)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="border-t border-charcoal-200 text-charcoal-900 tabular-nums">
+        {sums.map(([label, amount, classes]) => (
+          <tr key={label} className={classes}>
+            <th scope="row" colSpan={3} className="text-left sm:text-right">
+              {label}
+            </th>
+            <td className="text-right">{amount}</td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}
+
+/** Every status the order has had: when, who (which admin), and their notes; newest last. */
+function Timeline({ order }: Props) {
+  const { t } = useTranslation('admin-orders');
+  const who = ({ by, adminName: name }: AdminOrderTimelineEntry) =>
+    by !== 'admin'
+      ? t(`details.by.${by}`)
+      : name
+        ? t('details.by.admin', { name })
+        : t('details.by.adminUnknown');
+  return (
+    <ol
+      className="relative space-y-3 border-l-2 border-charcoal-100 pl-5"
+      data-testid="admin-order-timeline"
+    >
+      {order.timeline.map((entry) => (
+        <li key={entry.id} className="relative">
+          <span
+            className={cn(
+              'absolute top-1.5 -left-[1.6rem] size-3 rounded-full ring-4 ring-white',
+              STATUS_TONES[entry.status].dot,
+            )}
+            aria-hidden="true"
+          />
+          <p className="text-sm font-semibold text-charcoal-900">
+            {t(`status.${entry.status}`)}{' '}
+            <span className="font-normal text-charcoal-600">{who(entry)}</span>
+          </p>
+          <time dateTime={entry.at} className="text-xs text-charcoal-500">
+            {dateWithTime(entry.at)}
+          </time>
+          {entry.notes && (
+            <p className="mt-1 rounded-xl bg-cream-100 px-3 py-2 text-sm text-charcoal-700">
+              {entry.notes}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The statuses that end an order for good: customer told, stock back or spending added. */
+type FinalStatus = Extract<OrderStatus, 'delivered' | 'cancelled'>;
+const isFinal = (status: OrderStatus): status is FinalStatus =>
+  FINAL_ORDER_STATUSES.includes(status);
+
+/**
+ * A button for every status (docs/product-rules.md#order-statuses) and notes for the timeline
+ * while the order is open; Delivered and Cancelled cannot be undone, so they are asked about
+ * first. The change carries the status the admin saw: if another admin changed the order
+ * meanwhile the server refuses, and the order is read again as it is now (decision 036).
+ */
+function StatusControl({ order }: Props) {
+  const { t } = useTranslation('admin-orders');
+  const [notes, setNotes] = useState('');
+  const [confirming, setConfirming] = useState<FinalStatus | null>(null);
+  const kept = useKeptMessage();
+  const refresh = useSectionRefresh(ordersSection);
+  const path = `/admin/orders/${encodeURIComponent(order.id)}/status`;
+  const update = useSectionMutation(
+    ordersSection,
+    (status: OrderStatus) =>
+      adminApi
+        .patch(
+          path,
+          { status, notes: notes.trim() || null, expectedStatus: order.status },
+          orderResponseSchema,
+        )
+        .catch((error: unknown) => {
+          void refresh();
+          throw error;
+        }),
+    {
+      success: ({ order: { id, status } }) =>
+        kept(
+          'success',
+          t('notifications.statusUpdated', {
+            number: orderNumber(id),
+            status: orderStatusWords(status),
+          }),
+          id,
+        ),
+      failure: (error) => errorWords(error, t('update.failed')),
+    },
+  );
+  const apply = (status: OrderStatus) => update.mutate(status, { onSuccess: () => setNotes('') });
+  const named = { status: confirming ? t(`status.${confirming}`) : '' };
+
+  if (isFinal(order.status)) {
+    return (
+      <p className="flex items-center gap-2 rounded-2xl bg-charcoal-50 p-3 text-sm text-charcoal-700">
+        <Lock className="size-4 shrink-0" aria-hidden="true" />
+        {t('details.closed', { status: t(`status.${order.status}`) })}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('details.update')}</legend>
+        {ORDER_STATUSES.map((option) => {
+          const current = option === order.status;
+          return (
+            <button
+              key={option}
+              type="button"
+              onClick={() => (isFinal(option) ? setConfirming(option) : apply(option))}
+              disabled={update.isPending || current}
+              aria-pressed={current}
+              aria-label={
+                current ? undefined : t('details.setTo', { status: t(`status.${option}`) })
+              }
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500 disabled:cursor-not-allowed',
+                current
+                  ? cn(STATUS_TONES[option].pill, 'ring-2')
+                  : 'bg-white text-charcoal-800 ring-charcoal-200 hover:bg-cream-100 hover:ring-charcoal-300 disabled:opacity-55',
+              )}
+            >
+              {current ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <span
+                  className={cn('size-2 rounded-full', STATUS_TONES[option].dot)}
+                  aria-hidden="true"
+                />
+              )}
+              {t(`status.${option}`)}
+            </button>
+          );
+        })}
+      </fieldset>
+      <TextAreaField
+        label={t('details.notes')}
+        optional
+        hint={t('details.updateHint')}
+        placeholder={t('details.notesPlaceholder')}
+        value={notes}
+        onValueChange={setNotes}
+        maxLength={MAX_ORDER_NOTES}
+        rows={2}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        purpose="change"
+        title={t('final.title', named)}
+        confirmLabel={t('final.confirm', named)}
+        busy={update.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) apply(confirming);
+          setConfirming(null);
+        }}
+      >
+        <p>{confirming && t(`final.${confirming}`)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrderSummary,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  FINAL_ORDER_STATUSES,
+  type OrderStatus,
+  orderNumber,
+} from '@shop/shared';
+import { Eye, Trash2 } from 'lucide-react';
+import {
+  defineSection,
+  type NotificationTone,
+  RowAction,
+  type SectionColumn,
+  useAdminNotifications,
+} from '@/features/admin-common/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * GET /api/admin/orders: a page of 50 of the orders the filters match, with the tiles' figures
+ * of all orders. The staff alerts read the 'orders' section again whenever an order arrives or
+ * moves, so the open list follows by itself.
+ */
+export const ordersSection = defineSection({
+  name: 'orders',
+  path: '/admin/orders',
+  query: adminOrderListQuerySchema,
+  response: adminOrderListResponseSchema,
+  rows: (response) => response.orders,
+  pagination: (response) => response.pagination,
+  rowId: (order) => order.id,
+  loadFailed: ADMIN_ORDER_MESSAGES.loadFailed,
+});
+
+/**
+ * Every status its own colour (docs/product-rules.md#orders), the dot for those who do not read
+ * colour alone.
+ */
+export const STATUS_TONES: Record<OrderStatus, { pill: string; dot: string }> = {
+  pending: { pill: 'bg-amber-50 text-amber-800 ring-amber-200', dot: 'bg-amber-500' },
+  confirmed: { pill: 'bg-sky-50 text-sky-800 ring-sky-200', dot: 'bg-sky-500' },
+  preparing: { pill: 'bg-violet-50 text-violet-800 ring-violet-200', dot: 'bg-violet-500' },
+  ready: { pill: 'bg-teal-50 text-teal-800 ring-teal-200', dot: 'bg-teal-500' },
+  out_for_delivery: { pill: 'bg-blue-50 text-blue-800 ring-blue-200', dot: 'bg-blue-500' },
+  delivered: { pill: 'bg-emerald-50 text-emerald-800 ring-emerald-200', dot: 'bg-emerald-500' },
+  cancelled: { pill: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-500' },
+};
+
+export function OrderStatusPill({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1',
+        STATUS_TONES[status].pill,
+      )}
+    >
+      <span className={cn('size-1.5 rounded-full', STATUS_TONES[status].dot)} aria-hidden="true" />
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * The orders' columns; Date, Total and Status sort the list (the first two largest first). Only
+ * a delivered or cancelled order may be deleted.
+ */
+export function useOrderColumns(
+  onView: (order: AdminOrderSummary) => void,
+  onDelete: (order: AdminOrderSummary) => void,
+): SectionColumn<AdminOrderSummary>[] {
+  const { t } = useTranslation('admin-orders');
+  const { money, date } = useFormat();
+  return [
+    {
+      id: 'id',
+      header: t('table.id'),
+      className: 'font-mono text-xs font-semibold text-charcoal-900',
+      cell: (order) => <span title={order.id}>{orderNumber(order.id)}</span>,
+    },
+    {
+      id: 'customer',
+      header: t('table.customer'),
+      className: 'max-w-44',
+      card: 'title',
+      cell: (order) => (
+        <>
+          <span className="block truncate font-semibold text-charcoal-900">
+            {order.customerInfo.name}
+          </span>
+          <span className="block truncate text-xs font-normal text-charcoal-500">
+            {order.customerInfo.email}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('table.date'),
+      sortable: true,
+      sortDescFirst: true,
+      className: 'whitespace-nowrap',
+      cell: ({ createdAt }) => (
+        <time dateTime={createdAt}>
+          {date(new Date(createdAt), { dateStyle: 'medium' })}
+          <span className="block text-xs text-charcoal-500">
+            {date(new Date(createdAt), { timeStyle: 'short' })}
+          </span>
+        </time>
+      ),
+    },
+    {
+      id: 'total',
+      header: t('table.total'),
+      sortable: true,
+      sortDescFirst: true,
+      className: 'text-right font-semibold whitespace-nowrap text-charcoal-900 tabular-nums',
+      cell: (order) => money(order.total_amount),
+    },
+    {
+      id: 'status',
+      header: t('table.status'),
+      sortable: true,
+      cell: (order) => <OrderStatusPill status={order.status} />,
+    },
+    {
+      id: 'items',
+      header: t('table.items'),
+      className: 'text-right whitespace-nowrap',
+      cell: (order) => t('table.itemCount', { count: order.itemCount }),
+    },
+    {
+      id: 'actions',
+      header: t('table.actions'),
+      card: 'actions',
+      className: 'space-x-1.5 text-right whitespace-nowrap',
+      cell: (order) => {
+        const number = { number: orderNumber(order.id) };
+        return (
+          <>
+            <RowAction
+              label={t('table.view', number)}
+              icon={Eye}
+              text={t('table.viewShort')}
+              onClick={() => onView(order)}
+            />
+            {FINAL_ORDER_STATUSES.includes(order.status) && (
+              <RowAction
+                label={t('table.delete', number)}
+                icon={Trash2}
+                tone="danger"
+                onClick={() => onDelete(order)}
+              />
+            )}
+          </>
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * Keeps a message about the orders with the Recent Notifications (the Orders screen shows them:
+ * docs/product-rules.md#back-office-shell) and gives it back for the toast that tells it.
+ */
+export function useKeptMessage() {
+  const add = useAdminNotifications((state) => state.add);
+  return (tone: NotificationTone, message: string, orderId?: string) => {
+    add({ tone, message, orderId });
+    return message;
+  };
+}
