@@ -1,106 +1,132 @@
-import { type AdminFeedback, FEEDBACKS_CSV } from '@shop/shared';
-import { Download, MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
-  AdminPageHeader,
+  type AdminFeedback,
+  FEEDBACKS_CSV,
+  type FeedbackCategory,
+  successResponseSchema,
+} from '@shop/shared';
+import { CalendarDays, Clock, MessageSquareText, Star } from 'lucide-react';
+import { useState } from 'react';
+import {
+  adminApi,
   ConfirmDialog,
-  downloadCsv,
-  LoadError,
+  ExportCsvButton,
+  errorWords,
+  SectionListPage,
+  type StatTone,
+  useSectionList,
+  useSectionMutation,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { feedbacksCsv } from '../feedback-csv.ts';
-import { NO_FEEDBACK_FILTERS } from '../feedback-filters.ts';
-import { useDeleteFeedback } from '../hooks/use-feedback-changes.ts';
-import { useFeedbackList } from '../hooks/use-feedback-list.ts';
-import { FeedbackDetailModal } from './feedback-detail-modal.tsx';
-import { FeedbackStats } from './feedback-stats.tsx';
-import { FeedbackTable } from './feedback-table.tsx';
-import { FeedbackToolbar } from './feedback-toolbar.tsx';
+import { feedbackSection, feedbacksCsv, useFeedbackColumns } from '../feedback-section.tsx';
+import { FeedbackDetail } from './feedback-detail.tsx';
 
-/** The back office's Feedback screen: filters, figures, CSV export, table, detail, delete. */
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/** The back office's Feedback screen: figures, filters, CSV export, the table, detail, delete. */
 export function AdminFeedbackPage() {
   const { t } = useTranslation('admin-content');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState(NO_FEEDBACK_FILTERS);
-  const query = useDebouncedValue(search.trim(), 300);
-  const list = useFeedbackList({ ...filters, search: query });
-  const remove = useDeleteFeedback();
+  const list = useSectionList(feedbackSection);
   const [shownId, setShownId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<AdminFeedback | null>(null);
-
-  const feedback = list.data?.feedback ?? [];
-  // The open detail follows the list, so a status saved in it shows there too.
-  const shown = feedback.find((item) => item.id === shownId) ?? null;
-  const filtered = query !== '' || filters.category !== 'all' || filters.rating !== 'all';
-
-  const confirmDelete = () => {
-    if (!confirming) return;
-    remove.mutate(confirming, {
-      onSuccess: () => setShownId((id) => (id === confirming.id ? null : id)),
-      onSettled: () => setConfirming(null),
-    });
-  };
+  const remove = useSectionMutation(
+    feedbackSection,
+    (feedback: AdminFeedback) =>
+      adminApi.delete(`/feedback/${feedback.id}`, successResponseSchema, {
+        fallbackMessage: t('feedback.deleteFailed'),
+      }),
+    { failure: (error) => t('feedback.deleteError', { message: errorWords(error) }) },
+  );
+  const columns = useFeedbackColumns((feedback) => setShownId(feedback.id), setConfirming);
+  const data = list.query.data?.data;
+  const { search, category, rating } = list.address.values;
+  const stats = data?.stats;
+  const average = stats && (stats.averageRating ? stats.averageRating.toFixed(1) : '0');
+  // Every category some feedback has (docs/product-rules.md#feedback), and the one chosen.
+  const categories = new Set<FeedbackCategory>(data?.categories);
+  if (category && category !== 'all') categories.add(category);
+  const categoryOptions = [
+    { value: '', label: t('feedback.allCategories') },
+    ...[...categories].map((value) => ({ value, label: t(`feedback.categories.${value}`) })),
+  ];
+  const ratingOptions = [
+    { value: '', label: t('feedback.allRatings') },
+    ...RATINGS.map((count) => ({
+      value: `${count}`,
+      label: t('feedback.ratingOption', { count }),
+    })),
+  ];
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('feedback.heading')}
-        description={t('feedback.intro')}
-        actions={
-          <Button
-            variant="secondary"
-            disabled={feedback.length === 0}
-            onClick={() => downloadCsv(FEEDBACKS_CSV.fileName, feedbacksCsv(feedback))}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            {t('kit.exportCsv')}
-          </Button>
-        }
-      />
-      {list.data ? (
-        <FeedbackStats stats={list.data.stats} />
-      ) : (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-[5.5rem] rounded-2xl" />
-          ))}
-        </div>
-      )}
-      <FeedbackToolbar
-        search={search}
-        onSearch={setSearch}
-        filters={filters}
-        onFilters={setFilters}
-        categories={list.data?.categories ?? []}
-      />
-      {list.isError && !list.data ? (
-        <LoadError message={t('feedback.loadFailed')} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
-        <Skeleton className="h-72 rounded-2xl" />
-      ) : feedback.length === 0 ? (
-        <EmptyState icon={MessageSquareText} title={t('feedback.emptyTitle')}>
-          {filtered ? t('feedback.emptyFiltered') : t('feedback.emptyText')}
-        </EmptyState>
-      ) : (
-        <>
-          <FeedbackTable
-            feedback={feedback}
-            onView={(item) => setShownId(item.id)}
-            onDelete={setConfirming}
-          />
-          {list.data && list.data.matches > feedback.length && (
-            <p className="text-sm text-charcoal-600">
-              {t('kit.capped', { shown: feedback.length, total: list.data.matches })}
-            </p>
-          )}
-        </>
-      )}
-      <FeedbackDetailModal
-        feedback={shown}
+    <SectionListPage
+      list={list}
+      title={t('feedback.heading')}
+      description={t('feedback.intro')}
+      actions={
+        <ExportCsvButton
+          fileName={FEEDBACKS_CSV.fileName}
+          csv={() => feedbacksCsv(list.rows)}
+          disabled={list.rows.length === 0}
+        />
+      }
+      tiles={{
+        label: t('feedback.stats.label'),
+        columns: 4,
+        items: [
+          {
+            icon: MessageSquareText,
+            tone: 'sky',
+            label: t('feedback.stats.total'),
+            value: stats?.total,
+          },
+          { icon: Clock, tone: 'amber', label: t('feedback.stats.pending'), value: stats?.pending },
+          { icon: Star, tone: 'flame', label: t('feedback.stats.average'), value: average },
+          {
+            icon: CalendarDays,
+            tone: 'emerald',
+            label: t('feedback.stats.thisWeek'),
+            value: stats?.thisWeek,
+          },
+        ].map((tile) => ({ ...tile, tone: tile.tone as StatTone, value: tile.value ?? null })),
+      }}
+      filters={[
+        {
+          kind: 'search',
+          key: 'search',
+          label: t('feedback.searchLabel'),
+          placeholder: t('feedback.searchPlaceholder'),
+          hideLabel: true,
+        },
+        {
+          kind: 'select',
+          key: 'category',
+          label: t('feedback.categoryFilter'),
+          options: categoryOptions,
+        },
+        {
+          kind: 'select',
+          key: 'rating',
+          label: t('feedback.ratingFilter'),
+          options: ratingOptions,
+        },
+      ]}
+      table={{ caption: t('feedback.table.label'), columns }}
+      empty={{
+        icon: MessageSquareText,
+        title: t('feedback.emptyTitle'),
+        text: search || category || rating ? t('feedback.emptyFiltered') : t('feedback.emptyText'),
+      }}
+      error={{ message: t('feedback.loadFailed'), retry: t('kit.retry') }}
+      footer={
+        data && data.matches > list.rows.length ? (
+          <p className="text-sm text-charcoal-600">
+            {t('kit.capped', { shown: list.rows.length, total: data.matches })}
+          </p>
+        ) : null
+      }
+    >
+      <FeedbackDetail
+        // The open detail follows the list, so a status saved in it shows there too.
+        feedback={list.rows.find((item) => item.id === shownId) ?? null}
         onClose={() => setShownId(null)}
         onDelete={setConfirming}
       />
@@ -108,11 +134,17 @@ export function AdminFeedbackPage() {
         open={confirming !== null}
         title={t('feedback.confirmTitle')}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() =>
+          confirming &&
+          remove.mutate(confirming, {
+            onSuccess: () => setShownId((id) => (id === confirming.id ? null : id)),
+            onSettled: () => setConfirming(null),
+          })
+        }
         onCancel={() => setConfirming(null)}
       >
         <p>{t('feedback.confirmDelete')}</p>
       </ConfirmDialog>
-    </div>
+    </SectionListPage>
   );
 }

@@ -1,0 +1,196 @@
+import {
+  type AdminFeedback,
+  csvDocument,
+  FEEDBACK_STATUSES,
+  FEEDBACKS_CSV,
+  type FeedbackCategory,
+  type FeedbackStatus,
+  feedbackListQuerySchema,
+  feedbackListResponseSchema,
+  feedbackUpdatedResponseSchema,
+} from '@shop/shared';
+import { Eye, Trash2 } from 'lucide-react';
+import { Stars } from '@/components/ui/stars.tsx';
+import {
+  adminApi,
+  csvDateTime,
+  defineSection,
+  errorWords,
+  RowAction,
+  type SectionColumn,
+  shortDate,
+  truncate,
+  useSectionMutation,
+} from '@/features/admin-common/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { adminContent } from '@/i18n/locales/en/admin-content.ts';
+import { cn } from '@/lib/cn.ts';
+
+/** GET /api/feedback: the newest feedback the filters match, the figures and the categories. */
+export const feedbackSection = defineSection({
+  name: 'feedback',
+  path: '/feedback',
+  query: feedbackListQuerySchema,
+  response: feedbackListResponseSchema,
+  rows: (response) => response.data.feedback,
+  rowId: (feedback) => feedback.id,
+  loadFailed: adminContent.feedback.loadFailed,
+});
+
+const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {
+  food_quality: 'bg-orange-100 text-orange-900',
+  food: 'bg-orange-100 text-orange-900',
+  service: 'bg-sky-100 text-sky-900',
+  delivery: 'bg-violet-100 text-violet-900',
+  website: 'bg-teal-100 text-teal-900',
+  general: 'bg-charcoal-100 text-charcoal-800',
+  other: 'bg-charcoal-100 text-charcoal-800',
+  complaint: 'bg-red-100 text-red-900',
+  suggestion: 'bg-emerald-100 text-emerald-900',
+};
+
+/** A feedback's category as a coloured badge. */
+export function CategoryBadge({ category }: { category: FeedbackCategory }) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+        CATEGORY_COLOURS[category],
+      )}
+    >
+      {t(`feedback.categories.${category}`)}
+    </span>
+  );
+}
+
+const STATUS_COLOURS: Record<FeedbackStatus, string> = {
+  pending: 'border-amber-300 bg-amber-50 text-amber-900',
+  reviewed: 'border-sky-300 bg-sky-50 text-sky-900',
+  resolved: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+};
+
+/**
+ * The status dropdown: a choice is saved at once (docs/product-rules.md#contacts-and-feedback),
+ * shown while it is saved; a failure is told in a toast.
+ */
+export function StatusSelect({ feedback }: { feedback: AdminFeedback }) {
+  const { t } = useTranslation('admin-content');
+  const change = useSectionMutation(
+    feedbackSection,
+    (status: FeedbackStatus) =>
+      adminApi.put(`/feedback/${feedback.id}`, { status }, feedbackUpdatedResponseSchema, {
+        fallbackMessage: t('feedback.statusFailed'),
+      }),
+    {
+      success: null,
+      failure: (error) => t('feedback.statusError', { message: errorWords(error) }),
+    },
+  );
+  const shown = change.isPending ? change.variables : feedback.status;
+  return (
+    <select
+      aria-label={t('feedback.table.statusOf', { name: feedback.name })}
+      value={shown}
+      disabled={change.isPending}
+      onChange={(event) => change.mutate(event.target.value as FeedbackStatus)}
+      className={cn(
+        'rounded-full border py-1.5 pr-1 pl-2.5 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-flame-500 disabled:opacity-70',
+        STATUS_COLOURS[shown],
+      )}
+    >
+      {FEEDBACK_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {t(`feedback.statuses.${status}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** docs/product-rules.md#contacts-and-feedback: the message is cut at 60 characters. */
+const MESSAGE_LENGTH = 60;
+
+type Column =
+  | 'customer'
+  | 'category'
+  | 'rating'
+  | 'message'
+  | 'images'
+  | 'status'
+  | 'date'
+  | 'actions';
+
+/** The feedback's columns; the status is changed right in its row. */
+export function useFeedbackColumns(
+  onView: (feedback: AdminFeedback) => void,
+  onDelete: (feedback: AdminFeedback) => void,
+): SectionColumn<AdminFeedback>[] {
+  const { t } = useTranslation('admin-content');
+  const column = (
+    id: keyof typeof adminContent.feedback.table & Column,
+    className: string,
+    cell: SectionColumn<AdminFeedback>['cell'],
+  ) => ({
+    id,
+    header: t(`feedback.table.${id}`),
+    className: cn('px-2.5', className),
+    cell,
+  });
+  return [
+    column('customer', 'max-w-36', (item) => (
+      <>
+        <p className="truncate font-semibold text-charcoal-900">{item.name}</p>
+        <p className="truncate text-xs text-charcoal-600">{item.email}</p>
+      </>
+    )),
+    column('category', '', (item) => <CategoryBadge category={item.category} />),
+    column('rating', 'whitespace-nowrap', (item) => <Stars rating={item.rating} />),
+    column('message', 'min-w-44 text-[13px] leading-snug', (item) =>
+      truncate(item.message, MESSAGE_LENGTH),
+    ),
+    column('images', 'min-w-[4.5rem] text-[13px]', ({ images }) => (
+      <span className={images.length ? 'font-medium text-charcoal-800' : 'text-charcoal-500'}>
+        {images.length
+          ? t('feedback.table.imageCount', { count: images.length })
+          : t('feedback.table.noImages')}
+      </span>
+    )),
+    column('status', '', (item) => <StatusSelect feedback={item} />),
+    column('date', 'min-w-[4.5rem] text-[13px]', (item) => shortDate(item.created_at)),
+    column('actions', 'space-x-1 text-right whitespace-nowrap', (item) => (
+      <>
+        <RowAction
+          label={t('feedback.table.view', { name: item.name })}
+          icon={Eye}
+          onClick={() => onView(item)}
+        />
+        <RowAction
+          label={t('feedback.table.delete', { name: item.name })}
+          icon={Trash2}
+          tone="danger"
+          onClick={() => onDelete(item)}
+        />
+      </>
+    )),
+  ];
+}
+
+/**
+ * feedbacks.csv (docs/product-rules.md#csv-exports): Name, Email, Category, Rating, Message,
+ * Status, Date of the given rows, in order; category and status as stored (food_quality).
+ */
+export function feedbacksCsv(feedback: readonly AdminFeedback[]): string {
+  return csvDocument(
+    FEEDBACKS_CSV.header,
+    feedback.map((f) => [
+      f.name,
+      f.email,
+      f.category,
+      f.rating,
+      f.message,
+      f.status,
+      csvDateTime(f.created_at),
+    ]),
+  );
+}
