@@ -30,11 +30,11 @@ import { cn } from '@/lib/cn.ts';
 export const feedbackSection = defineSection({
   name: 'feedback',
   path: '/feedback',
+  loadFailed: adminContent.feedback.loadFailed,
   query: feedbackListQuerySchema,
   response: feedbackListResponseSchema,
-  rows: (response) => response.data.feedback,
   rowId: (feedback) => feedback.id,
-  loadFailed: adminContent.feedback.loadFailed,
+  rows: (response) => response.data.feedback,
 });
 
 const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {
@@ -111,15 +111,17 @@ export function StatusSelect({ feedback }: { feedback: AdminFeedback }) {
 /** docs/product-rules.md#contacts-and-feedback: the message is cut at 60 characters. */
 const MESSAGE_LENGTH = 60;
 
-type Column =
-  | 'customer'
-  | 'category'
-  | 'rating'
-  | 'message'
-  | 'images'
-  | 'status'
-  | 'date'
-  | 'actions';
+/** Each column's classes; its id names its header (feedback.table.…). */
+const COLUMNS = {
+  customer: 'max-w-36',
+  category: '',
+  rating: 'whitespace-nowrap',
+  message: 'min-w-44 text-[13px] leading-snug',
+  images: 'min-w-[4.5rem] text-[13px]',
+  status: '',
+  date: 'min-w-[4.5rem] text-[13px]',
+  actions: 'space-x-1 text-right whitespace-nowrap',
+};
 
 /** The feedback's columns; the status is changed right in its row. */
 export function useFeedbackColumns(
@@ -127,52 +129,42 @@ export function useFeedbackColumns(
   onDelete: (feedback: AdminFeedback) => void,
 ): SectionColumn<AdminFeedback>[] {
   const { t } = useTranslation('admin-content');
-  const column = (
-    id: keyof typeof adminContent.feedback.table & Column,
-    className: string,
-    cell: SectionColumn<AdminFeedback>['cell'],
-  ) => ({
+  const column = (id: keyof typeof COLUMNS, cell: SectionColumn<AdminFeedback>['cell']) => ({
     id,
     header: t(`feedback.table.${id}`),
-    className: cn('px-2.5', className),
+    className: cn('px-2.5', COLUMNS[id]),
     cell,
   });
   return [
-    column('customer', 'max-w-36', (item) => (
+    column('customer', (item) => (
       <>
         <p className="truncate font-semibold text-charcoal-900">{item.name}</p>
         <p className="truncate text-xs text-charcoal-600">{item.email}</p>
       </>
     )),
-    column('category', '', (item) => <CategoryBadge category={item.category} />),
-    column('rating', 'whitespace-nowrap', (item) => <Stars rating={item.rating} />),
-    column('message', 'min-w-44 text-[13px] leading-snug', (item) =>
-      truncate(item.message, MESSAGE_LENGTH),
-    ),
-    column('images', 'min-w-[4.5rem] text-[13px]', ({ images }) => (
+    column('category', (item) => <CategoryBadge category={item.category} />),
+    column('rating', (item) => <Stars rating={item.rating} />),
+    column('message', (item) => truncate(item.message, MESSAGE_LENGTH)),
+    column('images', ({ images }) => (
       <span className={images.length ? 'font-medium text-charcoal-800' : 'text-charcoal-500'}>
         {images.length
           ? t('feedback.table.imageCount', { count: images.length })
           : t('feedback.table.noImages')}
       </span>
     )),
-    column('status', '', (item) => <StatusSelect feedback={item} />),
-    column('date', 'min-w-[4.5rem] text-[13px]', (item) => shortDate(item.created_at)),
-    column('actions', 'space-x-1 text-right whitespace-nowrap', (item) => (
-      <>
+    column('status', (item) => <StatusSelect feedback={item} />),
+    column('date', (item) => shortDate(item.created_at)),
+    column('actions', (item) =>
+      (['view', 'delete'] as const).map((action) => (
         <RowAction
-          label={t('feedback.table.view', { name: item.name })}
-          icon={Eye}
-          onClick={() => onView(item)}
+          key={action}
+          label={t(`feedback.table.${action}`, { name: item.name })}
+          icon={action === 'view' ? Eye : Trash2}
+          tone={action === 'view' ? 'neutral' : 'danger'}
+          onClick={() => (action === 'view' ? onView : onDelete)(item)}
         />
-        <RowAction
-          label={t('feedback.table.delete', { name: item.name })}
-          icon={Trash2}
-          tone="danger"
-          onClick={() => onDelete(item)}
-        />
-      </>
-    )),
+      )),
+    ),
   ];
 }
 
@@ -181,16 +173,9 @@ export function useFeedbackColumns(
  * Status, Date of the given rows, in order; category and status as stored (food_quality).
  */
 export function feedbacksCsv(feedback: readonly AdminFeedback[]): string {
+  const fields = ['name', 'email', 'category', 'rating', 'message', 'status'] as const;
   return csvDocument(
     FEEDBACKS_CSV.header,
-    feedback.map((f) => [
-      f.name,
-      f.email,
-      f.category,
-      f.rating,
-      f.message,
-      f.status,
-      csvDateTime(f.created_at),
-    ]),
+    feedback.map((f) => [...fields.map((field) => f[field]), csvDateTime(f.created_at)]),
   );
 }

@@ -4,7 +4,7 @@ import {
   type FeedbackCategory,
   successResponseSchema,
 } from '@shop/shared';
-import { CalendarDays, Clock, MessageSquareText, Star } from 'lucide-react';
+import { CalendarDays, Clock, type LucideIcon, MessageSquareText, Star } from 'lucide-react';
 import { useState } from 'react';
 import {
   adminApi,
@@ -17,10 +17,9 @@ import {
   useSectionMutation,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
+import type { adminContent } from '@/i18n/locales/en/admin-content.ts';
 import { feedbackSection, feedbacksCsv, useFeedbackColumns } from '../feedback-section.tsx';
 import { FeedbackDetail } from './feedback-detail.tsx';
-
-const RATINGS = [5, 4, 3, 2, 1] as const;
 
 /** The back office's Feedback screen: figures, filters, CSV export, the table, detail, delete. */
 export function AdminFeedbackPage() {
@@ -30,8 +29,8 @@ export function AdminFeedbackPage() {
   const [confirming, setConfirming] = useState<AdminFeedback | null>(null);
   const remove = useSectionMutation(
     feedbackSection,
-    (feedback: AdminFeedback) =>
-      adminApi.delete(`/feedback/${feedback.id}`, successResponseSchema, {
+    ({ id }: AdminFeedback) =>
+      adminApi.delete(`/feedback/${id}`, successResponseSchema, {
         fallbackMessage: t('feedback.deleteFailed'),
       }),
     { failure: (error) => t('feedback.deleteError', { message: errorWords(error) }) },
@@ -39,55 +38,51 @@ export function AdminFeedbackPage() {
   const columns = useFeedbackColumns((feedback) => setShownId(feedback.id), setConfirming);
   const data = list.query.data?.data;
   const { search, category, rating } = list.address.values;
+  // The open detail follows the list, so a status saved in it shows there too.
+  const shown = list.rows.find((item) => item.id === shownId);
   const stats = data?.stats;
-  const average = stats && (stats.averageRating ? stats.averageRating.toFixed(1) : '0');
+  const capped =
+    data &&
+    data.matches > list.rows.length &&
+    t('kit.capped', { shown: list.rows.length, total: data.matches });
+  const average = stats && (stats.averageRating === 0 ? '0' : stats.averageRating.toFixed(1));
+  const tile = (
+    icon: LucideIcon,
+    tone: StatTone,
+    label: keyof typeof adminContent.feedback.stats,
+    value?: number | string,
+  ) => ({
+    icon,
+    tone,
+    label: t(`feedback.stats.${label}`),
+    value: value ?? null,
+  });
   // Every category some feedback has (docs/product-rules.md#feedback), and the one chosen.
   const categories = new Set<FeedbackCategory>(data?.categories);
   if (category && category !== 'all') categories.add(category);
-  const categoryOptions = [
-    { value: '', label: t('feedback.allCategories') },
-    ...[...categories].map((value) => ({ value, label: t(`feedback.categories.${value}`) })),
-  ];
-  const ratingOptions = [
-    { value: '', label: t('feedback.allRatings') },
-    ...RATINGS.map((count) => ({
-      value: `${count}`,
-      label: t('feedback.ratingOption', { count }),
-    })),
-  ];
 
   return (
     <SectionListPage
       list={list}
       title={t('feedback.heading')}
       description={t('feedback.intro')}
-      actions={
-        <ExportCsvButton
-          fileName={FEEDBACKS_CSV.fileName}
-          csv={() => feedbacksCsv(list.rows)}
-          disabled={list.rows.length === 0}
-        />
-      }
       tiles={{
         label: t('feedback.stats.label'),
         columns: 4,
         items: [
-          {
-            icon: MessageSquareText,
-            tone: 'sky',
-            label: t('feedback.stats.total'),
-            value: stats?.total,
-          },
-          { icon: Clock, tone: 'amber', label: t('feedback.stats.pending'), value: stats?.pending },
-          { icon: Star, tone: 'flame', label: t('feedback.stats.average'), value: average },
-          {
-            icon: CalendarDays,
-            tone: 'emerald',
-            label: t('feedback.stats.thisWeek'),
-            value: stats?.thisWeek,
-          },
-        ].map((tile) => ({ ...tile, tone: tile.tone as StatTone, value: tile.value ?? null })),
+          tile(MessageSquareText, 'sky', 'total', stats?.total),
+          tile(Clock, 'amber', 'pending', stats?.pending),
+          tile(Star, 'flame', 'average', average),
+          tile(CalendarDays, 'emerald', 'thisWeek', stats?.thisWeek),
+        ],
       }}
+      actions={
+        <ExportCsvButton
+          fileName={FEEDBACKS_CSV.fileName}
+          csv={() => feedbacksCsv(list.rows)}
+          disabled={!list.rows.length}
+        />
+      }
       filters={[
         {
           kind: 'search',
@@ -100,13 +95,24 @@ export function AdminFeedbackPage() {
           kind: 'select',
           key: 'category',
           label: t('feedback.categoryFilter'),
-          options: categoryOptions,
+          options: [
+            { value: '', label: t('feedback.allCategories') },
+            ...[...categories].map((value) => ({
+              value,
+              label: t(`feedback.categories.${value}`),
+            })),
+          ],
         },
         {
           kind: 'select',
           key: 'rating',
           label: t('feedback.ratingFilter'),
-          options: ratingOptions,
+          options: ['', '5', '4', '3', '2', '1'].map((value) => ({
+            value,
+            label: value
+              ? t('feedback.ratingOption', { count: Number(value) })
+              : t('feedback.allRatings'),
+          })),
         },
       ]}
       table={{ caption: t('feedback.table.label'), columns }}
@@ -116,20 +122,16 @@ export function AdminFeedbackPage() {
         text: search || category || rating ? t('feedback.emptyFiltered') : t('feedback.emptyText'),
       }}
       error={{ message: t('feedback.loadFailed'), retry: t('kit.retry') }}
-      footer={
-        data && data.matches > list.rows.length ? (
-          <p className="text-sm text-charcoal-600">
-            {t('kit.capped', { shown: list.rows.length, total: data.matches })}
-          </p>
-        ) : null
-      }
+      footer={capped && <p className="text-sm text-charcoal-600">{capped}</p>}
     >
-      <FeedbackDetail
-        // The open detail follows the list, so a status saved in it shows there too.
-        feedback={list.rows.find((item) => item.id === shownId) ?? null}
-        onClose={() => setShownId(null)}
-        onDelete={setConfirming}
-      />
+      {shown && (
+        <FeedbackDetail
+          key={shown.id}
+          feedback={shown}
+          onClose={() => setShownId(null)}
+          onDelete={setConfirming}
+        />
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title={t('feedback.confirmTitle')}
