@@ -33,8 +33,8 @@ export const feedbackSection = defineSection({
   loadFailed: adminContent.feedback.loadFailed,
   query: feedbackListQuerySchema,
   response: feedbackListResponseSchema,
-  rowId: (feedback) => feedback.id,
   rows: (response) => response.data.feedback,
+  rowId: (feedback) => feedback.id,
 });
 
 const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {
