@@ -15,7 +15,7 @@ import {
 import { withAdminToken } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import type { adminContent } from '@/i18n/locales/en/admin-content.ts';
-import { ApiError, apiUrl } from '@/lib/api-client.ts';
+import { ApiError, apiUrl, REQUEST_TIMEOUT_MS } from '@/lib/api-client.ts';
 import { CategoryBadge, StatusSelect } from '../feedback-section.tsx';
 
 /**
@@ -30,7 +30,8 @@ function usePhotoUrl(fileName: string): string | null | undefined {
       withAdminToken(async (token) => {
         const response = await fetch(apiUrl(`/feedback/image/${encodeURIComponent(fileName)}`), {
           headers: token ? { Authorization: `Bearer ${token}` } : {},
-          signal,
+          // One that does not come in time shows as missing (no AbortSignal.any before Safari 17.4).
+          signal: AbortSignal.any?.([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) ?? signal,
         });
         if (!response.ok) throw new ApiError(response.statusText, response.status);
         return response.blob();
