@@ -32,6 +32,11 @@ export function AdminGalleryPage() {
   const deleting = rowOf('delete');
   const { page, search } = list.address.values;
 
+  const facts = (gallery: AdminGallery) =>
+    [
+      [Images, t('gallery.card.images', { count: gallery.images.length })],
+      [CalendarDays, t('gallery.card.created', { date: shortDate(gallery.createdAt) })],
+    ] as const;
   // Each card: the pictures, title, status, description, category, figures, tags and actions.
   const card = (gallery: AdminGallery) => (
     <li key={gallery.id}>
@@ -52,10 +57,12 @@ export function AdminGalleryPage() {
             <span className="rounded-full bg-cream-200 px-2.5 py-1 font-semibold text-charcoal-800 capitalize">
               {gallery.category}
             </span>
-            <Images className="-mr-3 size-3.5" aria-hidden="true" />
-            {t('gallery.card.images', { count: gallery.images.length })}
-            <CalendarDays className="-mr-3 size-3.5" aria-hidden="true" />
-            {t('gallery.card.created', { date: shortDate(gallery.createdAt) })}
+            {facts(gallery).map(([Icon, text]) => (
+              <span key={text} className="inline-flex items-center gap-1">
+                <Icon className="size-3.5" aria-hidden="true" />
+                {text}
+              </span>
+            ))}
           </p>
           <ul aria-label={t('gallery.card.tags')} className="flex flex-wrap gap-1.5 empty:hidden">
             {gallery.tags.map((tag) => (
