@@ -16,6 +16,7 @@ import { withAdminToken } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import type { adminContent } from '@/i18n/locales/en/admin-content.ts';
 import { ApiError, apiUrl, REQUEST_TIMEOUT_MS } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
 import { CategoryBadge, StatusSelect } from '../feedback-section.tsx';
 
 /**
@@ -48,7 +49,7 @@ function usePhotoUrl(fileName: string): string | null | undefined {
   return photo.isError ? null : url;
 }
 
-/** Photo `number` of a feedback: grey while it loads, a sign if it cannot be shown. */
+/** A feedback's photo: grey while it loads, a sign if it cannot be shown. */
 function Photo({ fileName, alt, className }: { fileName: string; alt: string; className: string }) {
   const { t } = useTranslation('admin-content');
   const url = usePhotoUrl(fileName);
@@ -57,7 +58,7 @@ function Photo({ fileName, alt, className }: { fileName: string; alt: string; cl
   return url ? (
     <img src={url} alt={alt} className={className} />
   ) : (
-    <div className={`${className} animate-pulse bg-charcoal-100`} />
+    <div className={cn(className, 'bg-charcoal-100 motion-safe:animate-pulse')} />
   );
 }
 
