@@ -71,7 +71,7 @@ test.describe('the gallery section', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery Management' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Gallery' }).first().click();
-    const form = page.getByRole('form', { name: 'Add New Gallery' });
+    const form = page.getByRole('dialog', { name: 'Add New Gallery' });
     await expect(form.getByLabel('Title', { exact: true })).toBeFocused();
     await form.getByRole('button', { name: 'Create Gallery' }).click();
     await expect(form.getByText('Title is required')).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('the gallery section', () => {
     // Four pictures, the fourth under '+2' (5 − 3).
     await expect(card.getByRole('img')).toHaveCount(4);
     await expect(card.getByText('+2', { exact: true })).toBeVisible();
-    // The success banner goes after 3 seconds.
+    // The success toast goes after 3 seconds.
     await expect(page.getByText('Gallery created successfully!')).toHaveCount(0, {
       timeout: 5_000,
     });
@@ -123,7 +123,7 @@ test.describe('the gallery section', () => {
     await page.getByRole('searchbox', { name: 'Search galleries' }).fill(title.toUpperCase());
     await expect(page.getByRole('article')).toHaveCount(1);
     await card.getByRole('button', { name: `Edit ${title}` }).click();
-    const editForm = page.getByRole('form', { name: 'Edit Gallery' });
+    const editForm = page.getByRole('dialog', { name: 'Edit Gallery' });
     await expect(editForm.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(editForm.getByLabel(/^Tags/)).toHaveValue('festival, basantapur');
     await expect(

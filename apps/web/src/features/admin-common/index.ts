@@ -39,6 +39,7 @@ export {
 export { ListBody } from './components/list-body.tsx';
 export { ListToolbar } from './components/list-toolbar.tsx';
 export { LoadError } from './components/load-error.tsx';
+export { MissingImage } from './components/missing-image.tsx';
 export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
 export { AdminPager } from './components/pager.tsx';
 export { SectionListPage, type StatTileDefinition } from './components/section-list-page.tsx';

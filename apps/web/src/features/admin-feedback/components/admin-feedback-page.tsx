@@ -1,118 +1,152 @@
-import { type AdminFeedback, FEEDBACKS_CSV } from '@shop/shared';
-import { Download, MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
-  AdminPageHeader,
+  type AdminFeedback,
+  FEEDBACKS_CSV,
+  type FeedbackCategory,
+  successResponseSchema,
+} from '@shop/shared';
+import { CalendarDays, Clock, type LucideIcon, MessageSquareText, Star } from 'lucide-react';
+import { useState } from 'react';
+import {
+  adminApi,
   ConfirmDialog,
-  downloadCsv,
-  LoadError,
+  ExportCsvButton,
+  errorWords,
+  SectionListPage,
+  type StatTone,
+  useSectionList,
+  useSectionMutation,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { feedbacksCsv } from '../feedback-csv.ts';
-import { NO_FEEDBACK_FILTERS } from '../feedback-filters.ts';
-import { useDeleteFeedback } from '../hooks/use-feedback-changes.ts';
-import { useFeedbackList } from '../hooks/use-feedback-list.ts';
-import { FeedbackDetailModal } from './feedback-detail-modal.tsx';
-import { FeedbackStats } from './feedback-stats.tsx';
-import { FeedbackTable } from './feedback-table.tsx';
-import { FeedbackToolbar } from './feedback-toolbar.tsx';
+import type { adminContent } from '@/i18n/locales/en/admin-content.ts';
+import { feedbackSection, feedbacksCsv, useFeedbackColumns } from '../feedback-section.tsx';
+import { FeedbackDetail } from './feedback-detail.tsx';
 
-/** The back office's Feedback screen: filters, figures, CSV export, table, detail, delete. */
+/** The back office's Feedback screen: figures, filters, CSV export, the table, detail, delete. */
 export function AdminFeedbackPage() {
   const { t } = useTranslation('admin-content');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState(NO_FEEDBACK_FILTERS);
-  const query = useDebouncedValue(search.trim(), 300);
-  const list = useFeedbackList({ ...filters, search: query });
-  const remove = useDeleteFeedback();
+  const list = useSectionList(feedbackSection);
   const [shownId, setShownId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<AdminFeedback | null>(null);
-
-  const feedback = list.data?.feedback ?? [];
+  const remove = useSectionMutation(
+    feedbackSection,
+    ({ id }: AdminFeedback) =>
+      adminApi.delete(`/feedback/${id}`, successResponseSchema, {
+        fallbackMessage: t('feedback.deleteFailed'),
+      }),
+    { failure: (error) => t('feedback.deleteError', { message: errorWords(error) }) },
+  );
+  const columns = useFeedbackColumns((feedback) => setShownId(feedback.id), setConfirming);
+  const data = list.query.data?.data;
+  const { search, category, rating } = list.address.values;
   // The open detail follows the list, so a status saved in it shows there too.
-  const shown = feedback.find((item) => item.id === shownId) ?? null;
-  const filtered = query !== '' || filters.category !== 'all' || filters.rating !== 'all';
-
-  const confirmDelete = () => {
-    if (!confirming) return;
-    remove.mutate(confirming, {
-      onSuccess: () => setShownId((id) => (id === confirming.id ? null : id)),
-      onSettled: () => setConfirming(null),
-    });
-  };
+  const shown = list.rows.find((item) => item.id === shownId);
+  const stats = data?.stats;
+  const capped =
+    data &&
+    data.matches > list.rows.length &&
+    t('kit.capped', { shown: list.rows.length, total: data.matches });
+  const average = stats && (stats.averageRating === 0 ? '0' : stats.averageRating.toFixed(1));
+  const tile = (
+    icon: LucideIcon,
+    tone: StatTone,
+    label: keyof typeof adminContent.feedback.stats,
+    value?: number | string,
+  ) => ({
+    icon,
+    tone,
+    label: t(`feedback.stats.${label}`),
+    value: value ?? null,
+  });
+  // Every category some feedback has (docs/product-rules.md#feedback), and the one chosen.
+  const categories = new Set<FeedbackCategory>(data?.categories);
+  if (category && category !== 'all') categories.add(category);
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('feedback.heading')}
-        description={t('feedback.intro')}
-        actions={
-          <Button
-            variant="secondary"
-            disabled={feedback.length === 0}
-            onClick={() => downloadCsv(FEEDBACKS_CSV.fileName, feedbacksCsv(feedback))}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            {t('kit.exportCsv')}
-          </Button>
-        }
-      />
-      {list.data ? (
-        <FeedbackStats stats={list.data.stats} />
-      ) : (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-[5.5rem] rounded-2xl" />
-          ))}
-        </div>
+    <SectionListPage
+      list={list}
+      title={t('feedback.heading')}
+      description={t('feedback.intro')}
+      tiles={{
+        label: t('feedback.stats.label'),
+        columns: 4,
+        items: [
+          tile(MessageSquareText, 'sky', 'total', stats?.total),
+          tile(Clock, 'amber', 'pending', stats?.pending),
+          tile(Star, 'flame', 'average', average),
+          tile(CalendarDays, 'emerald', 'thisWeek', stats?.thisWeek),
+        ],
+      }}
+      actions={
+        <ExportCsvButton
+          fileName={FEEDBACKS_CSV.fileName}
+          csv={() => feedbacksCsv(list.rows)}
+          disabled={!list.rows.length}
+        />
+      }
+      filters={[
+        {
+          kind: 'search',
+          key: 'search',
+          label: t('feedback.searchLabel'),
+          placeholder: t('feedback.searchPlaceholder'),
+          hideLabel: true,
+        },
+        {
+          kind: 'select',
+          key: 'category',
+          label: t('feedback.categoryFilter'),
+          options: [
+            { value: '', label: t('feedback.allCategories') },
+            ...[...categories].map((value) => ({
+              value,
+              label: t(`feedback.categories.${value}`),
+            })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'rating',
+          label: t('feedback.ratingFilter'),
+          options: ['', '5', '4', '3', '2', '1'].map((value) => ({
+            value,
+            label: value
+              ? t('feedback.ratingOption', { count: Number(value) })
+              : t('feedback.allRatings'),
+          })),
+        },
+      ]}
+      table={{ caption: t('feedback.table.label'), columns }}
+      empty={{
+        icon: MessageSquareText,
+        title: t('feedback.emptyTitle'),
+        text: search || category || rating ? t('feedback.emptyFiltered') : t('feedback.emptyText'),
+      }}
+      error={{ message: t('feedback.loadFailed'), retry: t('kit.retry') }}
+      footer={capped && <p className="text-sm text-charcoal-600">{capped}</p>}
+    >
+      {shown && (
+        <FeedbackDetail
+          key={shown.id}
+          feedback={shown}
+          onClose={() => setShownId(null)}
+          onDelete={setConfirming}
+        />
       )}
-      <FeedbackToolbar
-        search={search}
-        onSearch={setSearch}
-        filters={filters}
-        onFilters={setFilters}
-        categories={list.data?.categories ?? []}
-      />
-      {list.isError && !list.data ? (
-        <LoadError message={t('feedback.loadFailed')} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
-        <Skeleton className="h-72 rounded-2xl" />
-      ) : feedback.length === 0 ? (
-        <EmptyState icon={MessageSquareText} title={t('feedback.emptyTitle')}>
-          {filtered ? t('feedback.emptyFiltered') : t('feedback.emptyText')}
-        </EmptyState>
-      ) : (
-        <>
-          <FeedbackTable
-            feedback={feedback}
-            onView={(item) => setShownId(item.id)}
-            onDelete={setConfirming}
-          />
-          {list.data && list.data.matches > feedback.length && (
-            <p className="text-sm text-charcoal-600">
-              {t('kit.capped', { shown: feedback.length, total: list.data.matches })}
-            </p>
-          )}
-        </>
-      )}
-      <FeedbackDetailModal
-        feedback={shown}
-        onClose={() => setShownId(null)}
-        onDelete={setConfirming}
-      />
       <ConfirmDialog
         open={confirming !== null}
         title={t('feedback.confirmTitle')}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() =>
+          confirming &&
+          remove.mutate(confirming, {
+            onSuccess: () => setShownId((id) => (id === confirming.id ? null : id)),
+            onSettled: () => setConfirming(null),
+          })
+        }
         onCancel={() => setConfirming(null)}
       >
         <p>{t('feedback.confirmDelete')}</p>
       </ConfirmDialog>
-    </div>
+    </SectionListPage>
   );
 }

@@ -1,167 +1,139 @@
-import type { AdminGallery } from '@shop/shared';
-import { ImagePlus, Images, RotateCcw, X } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { FormStatus } from '@/components/ui/form-status.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { type AdminGallery, successResponseSchema } from '@shop/shared';
+import { CalendarDays, Images } from 'lucide-react';
 import {
-  AdminPageHeader,
-  AdminPager,
+  adminApi,
+  CardButtons,
+  CardGrid,
   ConfirmDialog,
-  SearchBox,
+  errorWords,
+  SectionListPage,
+  StatusBadge,
+  shortDate,
+  useSectionDialog,
+  useSectionList,
+  useSectionMutation,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { failureMessage } from '../failure-message.ts';
-import { useAdminGalleries } from '../hooks/use-admin-galleries.ts';
-import { useBanner } from '../hooks/use-banner.ts';
-import { useDeleteGallery } from '../hooks/use-gallery-changes.ts';
-import { GalleryCard } from './gallery-card.tsx';
-import { GalleryForm } from './gallery-form.tsx';
+import { GalleryThumbs, gallerySection } from '../gallery-section.tsx';
+import { GalleryFormDialog } from './gallery-form.tsx';
 
-/** The form is closed, open for a new gallery, or open on the gallery being edited. */
-type Editing = { gallery: AdminGallery | null } | null;
-
-/** The back office's Gallery screen: the form, search, the cards and their pages. */
+/** The back office's Gallery screen: search, the cards a page at a time, add, edit, delete. */
 export function AdminGalleryPage() {
   const { t } = useTranslation('admin-content');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useDebouncedValue(search.trim(), 300);
-  const list = useAdminGalleries({ page, search: query });
-  const remove = useDeleteGallery();
-  const { banner, show, clear } = useBanner();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [confirming, setConfirming] = useState<AdminGallery | null>(null);
+  const list = useSectionList(gallerySection);
+  const { dialog, add, open, close, rowOf } = useSectionDialog<AdminGallery>();
+  const failed = t('gallery.deleteFailed');
+  const remove = useSectionMutation(
+    gallerySection,
+    (gallery: AdminGallery) =>
+      adminApi.delete(`/gallery/${gallery.id}`, successResponseSchema, { fallbackMessage: failed }),
+    { failure: (error) => errorWords(error, failed) },
+  );
+  const deleting = rowOf('delete');
+  const { page, search } = list.address.values;
 
-  const galleries = list.data?.data ?? [];
-  const pagination = list.data?.pagination;
-
-  const confirmDelete = () => {
-    if (!confirming) return;
-    remove.mutate(confirming.id, {
-      onSuccess: (response) => {
-        show('success', response.message);
-        if (editing?.gallery?.id === confirming.id) setEditing(null);
-        // The last gallery of a later page is gone: show the page before it.
-        if (galleries.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => show('error', failureMessage(error, t('gallery.deleteFailed'))),
-      onSettled: () => setConfirming(null),
-    });
-  };
+  const facts = (gallery: AdminGallery) =>
+    [
+      [Images, t('gallery.card.images', { count: gallery.images.length })],
+      [CalendarDays, t('gallery.card.created', { date: shortDate(gallery.createdAt) })],
+    ] as const;
+  // Each card: the pictures, title, status, description, category, figures, tags and actions.
+  const card = (gallery: AdminGallery) => (
+    <li key={gallery.id}>
+      <article
+        aria-label={gallery.title}
+        className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-charcoal-900/5"
+      >
+        <GalleryThumbs gallery={gallery} />
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h2 className="text-lg leading-snug font-bold text-charcoal-900">{gallery.title}</h2>
+            <StatusBadge status={gallery.isActive ? 'active' : 'inactive'} className="shrink-0" />
+          </div>
+          <p className="line-clamp-2 text-sm text-charcoal-600 empty:hidden">
+            {gallery.description}
+          </p>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-charcoal-600">
+            <span className="rounded-full bg-cream-200 px-2.5 py-1 font-semibold text-charcoal-800 capitalize">
+              {gallery.category}
+            </span>
+            {facts(gallery).map(([Icon, text]) => (
+              <span key={text} className="inline-flex items-center gap-1">
+                <Icon className="size-3.5" aria-hidden="true" />
+                {text}
+              </span>
+            ))}
+          </p>
+          <ul aria-label={t('gallery.card.tags')} className="flex flex-wrap gap-1.5 empty:hidden">
+            {gallery.tags.map((tag) => (
+              <li key={tag} className="rounded-md bg-flame-50 px-2 py-0.5 text-xs text-flame-800">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-2">
+            <CardButtons
+              name={gallery.title}
+              onEdit={() => open('edit')(gallery)}
+              onDelete={() => open('delete')(gallery)}
+            />
+          </div>
+        </div>
+      </article>
+    </li>
+  );
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('gallery.heading')}
-        description={t('gallery.intro')}
-        actions={
-          <Button onClick={() => setEditing({ gallery: null })}>
-            <ImagePlus className="size-4" aria-hidden="true" />
-            {t('gallery.add')}
-          </Button>
-        }
-      />
-      <div className="flex items-start gap-2">
-        <FormStatus outcome={banner} className="flex-1" />
-        {banner && (
-          <button
-            type="button"
-            onClick={clear}
-            aria-label={t('kit.dismiss')}
-            className="mt-1.5 rounded-full p-2 text-charcoal-600 hover:bg-charcoal-900/5"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        )}
-      </div>
-      {editing && (
-        <GalleryForm
-          key={editing.gallery?.id ?? 'new'}
-          gallery={editing.gallery}
-          onCancel={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            show('success', message);
-          }}
+    <SectionListPage
+      list={list}
+      title={t('gallery.heading')}
+      description={t('gallery.intro')}
+      add={{ label: t('gallery.add'), onClick: add }}
+      filters={[
+        {
+          kind: 'search',
+          key: 'search',
+          label: t('gallery.searchLabel'),
+          placeholder: t('gallery.searchPlaceholder'),
+          hideLabel: true,
+        },
+      ]}
+      cards={(galleries) => (
+        <CardGrid label={t('gallery.listLabel')}>{galleries.map(card)}</CardGrid>
+      )}
+      skeleton="image-cards"
+      empty={{
+        icon: Images,
+        title: t('gallery.emptyTitle'),
+        text: search ? t('gallery.emptySearch', { search }) : t('gallery.emptyText'),
+      }}
+      error={{ message: t('gallery.loadFailed'), retry: t('kit.retry') }}
+      pagerLabel={t('gallery.pagination.label')}
+    >
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <GalleryFormDialog
+          key={rowOf('edit')?.id ?? 'new'}
+          gallery={rowOf('edit')}
+          onClose={close}
         />
       )}
-      <SearchBox
-        hideLabel
-        label={t('gallery.searchLabel')}
-        placeholder={t('gallery.searchPlaceholder')}
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        className="max-w-md"
-      />
-      {list.isError && !list.data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:flex-row sm:items-center sm:justify-between"
-        >
-          {t('gallery.loadFailed')}
-          <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-            <RotateCcw className="size-4" aria-hidden="true" />
-            {t('kit.retry')}
-          </Button>
-        </div>
-      ) : list.isPending ? (
-        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-96 rounded-3xl" />
-          ))}
-        </div>
-      ) : galleries.length === 0 ? (
-        <EmptyState
-          icon={Images}
-          title={t('gallery.emptyTitle')}
-          action={
-            !query && (
-              <Button onClick={() => setEditing({ gallery: null })}>
-                <ImagePlus className="size-4" aria-hidden="true" />
-                {t('gallery.add')}
-              </Button>
-            )
-          }
-        >
-          {query ? t('gallery.emptySearch', { search: query }) : t('gallery.emptyText')}
-        </EmptyState>
-      ) : (
-        <section aria-label={t('gallery.listLabel')} className="space-y-6">
-          <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {galleries.map((gallery) => (
-              <GalleryCard
-                key={gallery.id}
-                gallery={gallery}
-                onEdit={() => setEditing({ gallery })}
-                onDelete={() => setConfirming(gallery)}
-              />
-            ))}
-          </div>
-          {pagination && (
-            <AdminPager
-              label={t('gallery.pagination.label')}
-              page={pagination.page}
-              pages={pagination.pages}
-              onPage={setPage}
-            />
-          )}
-        </section>
-      )}
       <ConfirmDialog
-        open={confirming !== null}
+        open={deleting !== null}
         title={t('gallery.confirmTitle')}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            // The last gallery of a later page is gone: show the page before it.
+            onSuccess: () =>
+              list.rows.length === 1 && page > 1 && list.address.change({ page: page - 1 }),
+            onSettled: close,
+          })
+        }
+        onCancel={close}
       >
         <p>{t('gallery.confirmDelete')}</p>
       </ConfirmDialog>
-    </div>
+    </SectionListPage>
   );
 }

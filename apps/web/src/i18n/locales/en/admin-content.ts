@@ -33,8 +33,6 @@ export const adminContent = {
     confirmTitle: 'Delete gallery',
     listLabel: 'Galleries',
     card: {
-      active: 'Active',
-      inactive: 'Inactive',
       images_one: '{{count}} image',
       images_other: '{{count}} images',
       created: 'Created {{date}}',
@@ -42,10 +40,6 @@ export const adminContent = {
       moreLabel: '{{count}} more images',
       imageAlt: '{{title}}, image {{number}}',
       brokenImage: 'Image unavailable',
-      edit: 'Edit',
-      editLabel: 'Edit {{title}}',
-      delete: 'Delete',
-      deleteLabel: 'Delete {{title}}',
       tags: 'Tags',
     },
     form: {
@@ -73,16 +67,8 @@ export const adminContent = {
       currentImages: 'Current images',
       create: 'Create Gallery',
       update: 'Update Gallery',
-      saving: 'Saving...',
-      cancel: 'Cancel',
-      imageRequired: 'At least one image is required for new gallery',
     },
-    pagination: {
-      label: 'Gallery pages',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {{page}} of {{pages}}',
-    },
+    pagination: { label: 'Gallery pages' },
   },
   contacts: {
     heading: 'Contact Messages',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardThumbs, galleryImageUrl } from './gallery-thumbs.ts';
+import { cardThumbs, galleryImageUrl } from './gallery-section.tsx';
 
 const images = (count: number) => Array.from({ length: count }, (_, i) => `${i + 1}.webp`);
 

@@ -3,19 +3,22 @@ import {
   galleryFormData,
   galleryFormValues,
   galleryFormValuesSchema,
-} from './gallery-form-values.ts';
+} from './components/gallery-form.tsx';
 
 describe('the gallery form', () => {
   it('sends the fields the server reads, isActive from the status and one part per image', () => {
-    const values = galleryFormValuesSchema.parse({
+    const values = galleryFormValuesSchema(true).parse({
       title: '  Momo Night ',
       description: 'Steam and spice',
       category: 'Food',
       status: 'inactive',
       tags: 'momo, night,, momo',
+      files: [
+        { id: 'a', file: new File(['a'], 'a.png') },
+        { id: 'b', file: new File(['b'], 'b.jpg') },
+      ],
     });
-    const files = [new File(['a'], 'a.png'), new File(['b'], 'b.jpg')];
-    const form = galleryFormData(values, files);
+    const form = galleryFormData(values);
     expect([...form.keys()]).toEqual([
       'title',
       'description',
@@ -32,18 +35,24 @@ describe('the gallery form', () => {
     expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['a.png', 'b.jpg']);
   });
 
-  it('checks the spec’s rules with its messages', () => {
-    const result = galleryFormValuesSchema.safeParse({
+  it('checks the server’s rules with its messages, and asks a new gallery for a picture', () => {
+    const values = {
       title: ' ',
       description: '',
       category: 'x'.repeat(51),
       status: 'active',
       tags: '',
-    });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      files: [],
+    };
+    const messages = (isNew: boolean) =>
+      galleryFormValuesSchema(isNew)
+        .safeParse(values)
+        .error?.issues.map((issue) => issue.message);
+    expect(messages(false)).toEqual(['Title is required', 'Maximum 50 characters']);
+    expect(messages(true)).toEqual([
       'Title is required',
       'Maximum 50 characters',
+      'At least one image is required for new gallery',
     ]);
   });
 
@@ -67,6 +76,7 @@ describe('the gallery form', () => {
       category: 'team',
       status: 'inactive',
       tags: 'crew, kitchen',
+      files: [],
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminFeedback } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { feedbacksCsv } from './feedback-csv.ts';
+import { feedbacksCsv } from './feedback-section.tsx';
 
 const feedback = (fields: Partial<AdminFeedback>): AdminFeedback => ({
   id: 1,

@@ -1,0 +1,162 @@
+import type { AdminFeedback } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Stars } from '@/components/ui/stars.tsx';
+import {
+  adminQueryKeys,
+  DetailItem,
+  DetailList,
+  dateWithTime,
+  MissingImage,
+  RowAction,
+} from '@/features/admin-common/index.ts';
+import { withAdminToken } from '@/features/admin-session/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import type { adminContent } from '@/i18n/locales/en/admin-content.ts';
+import { ApiError, apiUrl, REQUEST_TIMEOUT_MS } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import { CategoryBadge, StatusSelect } from '../feedback-section.tsx';
+
+/**
+ * A customer's private photo (GET /api/feedback/image/:fileName), which only an admin may see:
+ * fetched with the staff token (an <img> cannot send one) and shown from a Blob; null if it
+ * cannot be. Its key is outside the section's, so a change to the list leaves it be.
+ */
+function usePhotoUrl(fileName: string): string | null | undefined {
+  const photo = useQuery({
+    queryKey: [...adminQueryKeys.section('feedback-photo'), fileName],
+    queryFn: ({ signal }) =>
+      withAdminToken(async (token) => {
+        const response = await fetch(apiUrl(`/feedback/image/${encodeURIComponent(fileName)}`), {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+          // One that does not come in time shows as missing (no AbortSignal.any before Safari 17.4).
+          signal: AbortSignal.any?.([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) ?? signal,
+        });
+        if (!response.ok) throw new ApiError(response.statusText, response.status);
+        return response.blob();
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!photo.data) return;
+    const created = URL.createObjectURL(photo.data);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [photo.data]);
+  return photo.isError ? null : url;
+}
+
+/** A feedback's photo: grey while it loads, a sign if it cannot be shown. */
+function Photo({ fileName, alt, className }: { fileName: string; alt: string; className: string }) {
+  const { t } = useTranslation('admin-content');
+  const url = usePhotoUrl(fileName);
+  if (url === null)
+    return <MissingImage label={t('feedback.detail.imageFailed')} className={className} />;
+  return url ? (
+    <img src={url} alt={alt} className={className} />
+  ) : (
+    <div className={cn(className, 'bg-charcoal-100 motion-safe:animate-pulse')} />
+  );
+}
+
+type Fact = 'customer' | 'email' | 'category' | 'rating' | 'status' | 'date' | 'message';
+
+interface FeedbackDetailProps {
+  feedback: AdminFeedback;
+  onClose: () => void;
+  onDelete: (feedback: AdminFeedback) => void;
+}
+
+/** One feedback in full, its status dropdown, and its photos (each opens at full size). */
+export function FeedbackDetail({ feedback, onClose, onDelete }: FeedbackDetailProps) {
+  const { t } = useTranslation('admin-content');
+  const [viewed, setViewed] = useState<number | null>(null);
+  const { name, images } = feedback;
+  const alt = (index: number) => t('feedback.detail.imageAlt', { number: index + 1, name });
+  const facts: Record<Fact, ReactNode> = {
+    customer: name,
+    email: (
+      <a className="text-flame-700 underline underline-offset-2" href={`mailto:${feedback.email}`}>
+        {feedback.email}
+      </a>
+    ),
+    category: <CategoryBadge category={feedback.category} />,
+    rating: <Stars rating={feedback.rating} />,
+    status: <StatusSelect feedback={feedback} />,
+    date: dateWithTime(feedback.created_at),
+    message: (
+      <p className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5">
+        {feedback.message}
+      </p>
+    ),
+  };
+  const fullSize = t('feedback.detail.fullSize', {
+    number: (viewed ?? 0) + 1,
+    count: images.length,
+  });
+  return (
+    <Modal open onClose={onClose} title={t('feedback.detail.title')} className="max-w-2xl">
+      <DetailList>
+        {(Object.keys(facts) as Fact[]).map((fact) => (
+          <DetailItem key={fact} label={t(`feedback.detail.${fact}`)} wide={fact === 'message'}>
+            {facts[fact]}
+          </DetailItem>
+        ))}
+        {images.length > 0 && (
+          <DetailItem label={t('feedback.detail.images')} wide>
+            <ul className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-5">
+              {images.map((fileName, index) => (
+                <li key={fileName}>
+                  <button
+                    type="button"
+                    aria-label={t('feedback.detail.openImage', { number: index + 1 })}
+                    onClick={() => setViewed(index)}
+                    className="block aspect-square w-full overflow-hidden rounded-xl ring-1 ring-charcoal-900/10 transition hover:ring-2 hover:ring-flame-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500"
+                  >
+                    <Photo
+                      fileName={fileName}
+                      alt={alt(index)}
+                      className="size-full object-cover"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </DetailItem>
+        )}
+      </DetailList>
+      <div className="mt-8 flex justify-end">
+        <RowAction
+          label={t('feedback.table.delete', { name })}
+          icon={Trash2}
+          tone="danger"
+          text={t('feedback.detail.delete')}
+          onClick={() => onDelete(feedback)}
+        />
+      </div>
+      <Modal
+        open={viewed !== null}
+        onClose={() => setViewed(null)}
+        title={fullSize}
+        variant="lightbox"
+        hideTitle
+      >
+        {viewed !== null && images[viewed] && (
+          <figure className="flex flex-col items-center gap-3 p-4 pt-16">
+            <Photo
+              fileName={images[viewed]}
+              alt={alt(viewed)}
+              className="max-h-[75dvh] min-h-40 w-full min-w-40 rounded-2xl object-contain"
+            />
+            <figcaption className="rounded-full bg-charcoal-950 px-3 py-1 text-sm text-white">
+              {fullSize}
+            </figcaption>
+          </figure>
+        )}
+      </Modal>
+    </Modal>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  type AdminFeedback,
+  csvDocument,
+  FEEDBACK_STATUSES,
+  FEEDBACKS_CSV,
+  type FeedbackCategory,
+  type FeedbackStatus,
+  feedbackListQuerySchema,
+  feedbackListResponseSchema,
+  feedbackUpdatedResponseSchema,
+} from '@shop/shared';
+import { Eye, Trash2 } from 'lucide-react';
+import { Stars } from '@/components/ui/stars.tsx';
+import {
+  adminApi,
+  csvDateTime,
+  defineSection,
+  errorWords,
+  RowAction,
+  type SectionColumn,
+  shortDate,
+  truncate,
+  useSectionMutation,
+} from '@/features/admin-common/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { adminContent } from '@/i18n/locales/en/admin-content.ts';
+import { cn } from '@/lib/cn.ts';
+
+/** GET /api/feedback: the newest feedback the filters match, the figures and the categories. */
+export const feedbackSection = defineSection({
+  name: 'feedback',
+  path: '/feedback',
+  loadFailed: adminContent.feedback.loadFailed,
+  query: feedbackListQuerySchema,
+  response: feedbackListResponseSchema,
+  rows: (response) => response.data.feedback,
+  rowId: (feedback) => feedback.id,
+});
+
+const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {
+  food_quality: 'bg-orange-100 text-orange-900',
+  food: 'bg-orange-100 text-orange-900',
+  service: 'bg-sky-100 text-sky-900',
+  delivery: 'bg-violet-100 text-violet-900',
+  website: 'bg-teal-100 text-teal-900',
+  general: 'bg-charcoal-100 text-charcoal-800',
+  other: 'bg-charcoal-100 text-charcoal-800',
+  complaint: 'bg-red-100 text-red-900',
+  suggestion: 'bg-emerald-100 text-emerald-900',
+};
+
+/** A feedback's category as a coloured badge. */
+export function CategoryBadge({ category }: { category: FeedbackCategory }) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+        CATEGORY_COLOURS[category],
+      )}
+    >
+      {t(`feedback.categories.${category}`)}
+    </span>
+  );
+}
+
+const STATUS_COLOURS: Record<FeedbackStatus, string> = {
+  pending: 'border-amber-300 bg-amber-50 text-amber-900',
+  reviewed: 'border-sky-300 bg-sky-50 text-sky-900',
+  resolved: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+};
+
+/**
+ * The status dropdown: a choice is saved at once (docs/product-rules.md#contacts-and-feedback),
+ * shown while it is saved; a failure is told in a toast.
+ */
+export function StatusSelect({ feedback }: { feedback: AdminFeedback }) {
+  const { t } = useTranslation('admin-content');
+  const change = useSectionMutation(
+    feedbackSection,
+    (status: FeedbackStatus) =>
+      adminApi.put(`/feedback/${feedback.id}`, { status }, feedbackUpdatedResponseSchema, {
+        fallbackMessage: t('feedback.statusFailed'),
+      }),
+    {
+      success: null,
+      failure: (error) => t('feedback.statusError', { message: errorWords(error) }),
+    },
+  );
+  const shown = change.isPending ? change.variables : feedback.status;
+  return (
+    <select
+      aria-label={t('feedback.table.statusOf', { name: feedback.name })}
+      value={shown}
+      disabled={change.isPending}
+      onChange={(event) => change.mutate(event.target.value as FeedbackStatus)}
+      className={cn(
+        'rounded-full border py-1.5 pr-1 pl-2.5 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-flame-500 disabled:opacity-70',
+        STATUS_COLOURS[shown],
+      )}
+    >
+      {FEEDBACK_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {t(`feedback.statuses.${status}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** docs/product-rules.md#contacts-and-feedback: the message is cut at 60 characters. */
+const MESSAGE_LENGTH = 60;
+
+/** Each column's classes; its id names its header (feedback.table.…). */
+const COLUMNS = {
+  customer: 'max-w-36',
+  category: '',
+  rating: 'whitespace-nowrap',
+  message: 'min-w-44 text-[13px] leading-snug',
+  images: 'min-w-[4.5rem] text-[13px]',
+  status: '',
+  date: 'min-w-[4.5rem] text-[13px]',
+  actions: 'space-x-1 text-right whitespace-nowrap',
+};
+
+/** The feedback's columns; the status is changed right in its row. */
+export function useFeedbackColumns(
+  onView: (feedback: AdminFeedback) => void,
+  onDelete: (feedback: AdminFeedback) => void,
+): SectionColumn<AdminFeedback>[] {
+  const { t } = useTranslation('admin-content');
+  const column = (id: keyof typeof COLUMNS, cell: SectionColumn<AdminFeedback>['cell']) => ({
+    id,
+    header: t(`feedback.table.${id}`),
+    // Tighter than the kit's cells, so that the eight columns fit beside the sidebar.
+    className: cn('px-2.5!', COLUMNS[id]),
+    cell,
+  });
+  return [
+    column('customer', (item) => (
+      <>
+        <p className="truncate font-semibold text-charcoal-900">{item.name}</p>
+        <p className="truncate text-xs text-charcoal-600">{item.email}</p>
+      </>
+    )),
+    column('category', (item) => <CategoryBadge category={item.category} />),
+    column('rating', (item) => <Stars rating={item.rating} />),
+    column('message', (item) => truncate(item.message, MESSAGE_LENGTH)),
+    column('images', ({ images }) => (
+      <span className={images.length ? 'font-medium text-charcoal-800' : 'text-charcoal-500'}>
+        {images.length
+          ? t('feedback.table.imageCount', { count: images.length })
+          : t('feedback.table.noImages')}
+      </span>
+    )),
+    column('status', (item) => <StatusSelect feedback={item} />),
+    column('date', (item) => shortDate(item.created_at)),
+    column('actions', (item) =>
+      (['view', 'delete'] as const).map((action) => (
+        <RowAction
+          key={action}
+          label={t(`feedback.table.${action}`, { name: item.name })}
+          icon={action === 'view' ? Eye : Trash2}
+          tone={action === 'view' ? 'neutral' : 'danger'}
+          onClick={() => (action === 'view' ? onView : onDelete)(item)}
+        />
+      )),
+    ),
+  ];
+}
+
+/**
+ * feedbacks.csv (docs/product-rules.md#csv-exports): Name, Email, Category, Rating, Message,
+ * Status, Date of the given rows, in order; category and status as stored (food_quality).
+ */
+export function feedbacksCsv(feedback: readonly AdminFeedback[]): string {
+  const fields = ['name', 'email', 'category', 'rating', 'message', 'status'] as const;
+  return csvDocument(
+    FEEDBACKS_CSV.header,
+    feedback.map((f) => [...fields.map((field) => f[field]), csvDateTime(f.created_at)]),
+  );
+}
