@@ -250,6 +250,23 @@ const optionalFilter = (name: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** The back office's category filter: every category, or those on or off the menu. */
+export const CATEGORY_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type CategoryStatusFilter = (typeof CATEGORY_STATUS_FILTERS)[number];
+
+/** GET /api/admin/categories: search, status. */
+export const adminCategoryListQuerySchema = z.object({
+  search: optionalFilter('search').meta({
+    description: 'Part of the name or description, any letter case',
+  }),
+  status: z
+    .enum(CATEGORY_STATUS_FILTERS, {
+      error: `status must be one of ${CATEGORY_STATUS_FILTERS.join(', ')}`,
+    })
+    .default('all'),
+});
+export type AdminCategoryListQuery = z.output<typeof adminCategoryListQuerySchema>;
+
 /** GET /api/admin/meals: category, available, search, page, limit. */
 export const adminMealListQuerySchema = z.object({
   category: optionalFilter('category').meta({ description: 'Category name, any letter case' }),
@@ -286,7 +303,12 @@ export const adminCategorySchema = z
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const adminCategoryListResponseSchema = z
-  .object({ data: z.array(adminCategorySchema) })
+  .object({
+    data: z
+      .array(adminCategorySchema)
+      .meta({ description: 'The categories matching, in menu order' }),
+    total: z.number().int().meta({ description: 'Every category, whatever the filters' }),
+  })
   .meta({ id: 'AdminCategoryList' });
 export type AdminCategoryListResponse = z.infer<typeof adminCategoryListResponseSchema>;
 

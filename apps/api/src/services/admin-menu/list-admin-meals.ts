@@ -2,9 +2,7 @@ import { categories, type DbOrTx, meals } from '@shop/db';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from '@shop/db/orm';
 import type { AdminMealListQuery, AdminMealListResponse } from '@shop/shared';
 import { selectAdminMeals, toAdminMeal } from './admin-meal-view.ts';
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from './contains-pattern.ts';
 
 function filtersOf(query: AdminMealListQuery): SQL | undefined {
   const conditions: SQL[] = [];

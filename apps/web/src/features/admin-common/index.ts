@@ -19,9 +19,8 @@
  * docs/architecture.md#a-back-office-section shows a section; decision 040 why it is so. The
  * kit's own words are in the 'admin' namespace ('kit.…'); the rest come from the section.
  */
-export { adminApi } from './admin-api.ts';
+export { adminApi, adminQueryKeys } from './admin-api.ts';
 export { CardActions, CardButtons, RowAction } from './components/actions.tsx';
-export { CardGrid, CardGridSkeleton } from './components/card-grid.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export {
@@ -38,8 +37,13 @@ export { ListBody } from './components/list-body.tsx';
 export { ListToolbar } from './components/list-toolbar.tsx';
 export { LoadError } from './components/load-error.tsx';
 export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
-export { AdminPager } from './components/pager.tsx';
-export { SectionListPage, type StatTileDefinition } from './components/section-list-page.tsx';
+export {
+  AdminPager,
+  CardGrid,
+  CardGridSkeleton,
+  SectionListPage,
+  type StatTileDefinition,
+} from './components/section-list-page.tsx';
 export {
   type SectionColumn,
   SectionTable,
@@ -60,9 +64,8 @@ export {
   SelectBox,
   useSettledSearch,
 } from './components/toolbar.tsx';
-export { downloadCsv } from './download-file.ts';
 export { changedRecordOf, errorWords, refusedFieldOf } from './errors.ts';
-export { csvDateTime, dateWithTime, shortDate, truncate } from './format.ts';
+export { csvDateTime, dateWithTime, downloadCsv, shortDate, truncate } from './format.ts';
 export { useListFilters } from './hooks/use-list-filters.ts';
 export {
   type AddressChange,
@@ -78,7 +81,6 @@ export {
   type NotificationTone,
   useAdminNotifications,
 } from './notifications-store.ts';
-export { adminQueryKeys } from './query-keys.ts';
 export { RESTAURANT_TIME_ZONE, useRestaurantDate } from './restaurant-date.ts';
 export { type AnySection, defineSection, type SectionDefinition } from './section.ts';
 export {

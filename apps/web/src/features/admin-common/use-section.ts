@@ -4,10 +4,9 @@ import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
-import { adminApi } from './admin-api.ts';
+import { adminApi, adminQueryKeys } from './admin-api.ts';
 import { errorWords } from './errors.ts';
 import { useListAddress } from './list-address.ts';
-import { adminQueryKeys } from './query-keys.ts';
 import type { AnySection, SectionDefinition } from './section.ts';
 
 /** Every query of the section starts with this key. */
@@ -130,4 +129,3 @@ export function useSectionDialog<Row, Kind extends string = never>() {
   };
 }
 
-export { errorWords };
