@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
 import { adminApi, adminQueryKeys } from './admin-api.ts';
-import { errorWords } from './errors.ts';
 import { useListAddress } from './list-address.ts';
 import type { AnySection, SectionDefinition } from './section.ts';
 
@@ -128,4 +127,3 @@ export function useSectionDialog<Row, Kind extends string = never>() {
       dialog !== null && dialog.kind === kind && 'row' in dialog ? dialog.row : null,
   };
 }
-
