@@ -250,9 +250,9 @@ const optionalFilter = (name: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** The back office's category filter: every category, or those on or off the menu. */
-export const CATEGORY_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
-export type CategoryStatusFilter = (typeof CATEGORY_STATUS_FILTERS)[number];
+/** The back office's menu filter: every category or meal, or those on or off the menu. */
+export const MENU_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type MenuStatusFilter = (typeof MENU_STATUS_FILTERS)[number];
 
 /** GET /api/admin/categories: search, status. */
 export const adminCategoryListQuerySchema = z.object({
@@ -260,16 +260,22 @@ export const adminCategoryListQuerySchema = z.object({
     description: 'Part of the name or description, any letter case',
   }),
   status: z
-    .enum(CATEGORY_STATUS_FILTERS, {
-      error: `status must be one of ${CATEGORY_STATUS_FILTERS.join(', ')}`,
+    .enum(MENU_STATUS_FILTERS, {
+      error: `status must be one of ${MENU_STATUS_FILTERS.join(', ')}`,
     })
     .default('all'),
 });
 export type AdminCategoryListQuery = z.output<typeof adminCategoryListQuerySchema>;
 
-/** GET /api/admin/meals: category, available, search, page, limit. */
+/** GET /api/admin/meals: category, status (or available), search, page, limit. */
 export const adminMealListQuerySchema = z.object({
   category: optionalFilter('category').meta({ description: 'Category name, any letter case' }),
+  status: z
+    .enum(MENU_STATUS_FILTERS, {
+      error: `status must be one of ${MENU_STATUS_FILTERS.join(', ')}`,
+    })
+    .default('all')
+    .meta({ description: 'active: meals on the menu; inactive: meals taken off it' }),
   available: queryBoolean('available').optional().meta({
     description: 'true: meals on the menu (active); false: meals taken off it',
   }),

@@ -9,6 +9,7 @@ function filtersOf(query: AdminMealListQuery): SQL | undefined {
   if (query.category) {
     conditions.push(eq(sql`lower(${categories.name})`, query.category.toLowerCase()));
   }
+  if (query.status !== 'all') conditions.push(eq(meals.isActive, query.status === 'active'));
   if (query.available !== undefined) conditions.push(eq(meals.isActive, query.available));
   if (query.search) {
     const pattern = containsPattern(query.search);

@@ -1,153 +1,157 @@
-import type { AdminCategory } from '@shop/shared';
-import { FolderOpen } from 'lucide-react';
-import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import {
-  AdminPageHeader,
-  CardGridSkeleton,
+  type AdminCategory,
+  adminCategoryResponseSchema,
+  MENU_STATUS_FILTERS,
+  successResponseSchema,
+} from '@shop/shared';
+import { FolderOpen } from 'lucide-react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import {
+  adminApi,
   ConfirmDialog,
-  FilterBar,
-  SearchBox,
-  SelectBox,
+  DetailCards,
+  errorWords,
+  SectionListPage,
+  StatusBadge,
+  useRestaurantDate,
+  useSectionDialog,
+  useSectionList,
+  useSectionMutation,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { deleteCategory } from '../api/delete-category.ts';
-import { toggleCategoryStatus } from '../api/toggle-category-status.ts';
-import { type CategoryFilter, filterCategories, STATUS_FILTERS } from '../category-filter.ts';
-import { failureMessage } from '../failure-message.ts';
-import { useAdminCategories } from '../hooks/use-admin-categories.ts';
-import { useMenuMutation } from '../hooks/use-menu-mutation.ts';
-import { usePageNotice } from '../hooks/use-page-notice.ts';
-import { CategoryCard } from './category-card.tsx';
-import { CategoryFormModal } from './category-form-modal.tsx';
-import { CategoryViewModal } from './category-view-modal.tsx';
-
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit' | 'view' | 'delete'; category: AdminCategory }
-  | null;
+import { CategoryCard, categoriesSection } from '../categories-section.tsx';
+import { CategoryFormDialog } from './category-form.tsx';
 
 /** The back office's Categories screen (docs/product-rules.md#categories-and-meals). */
 export function AdminCategoriesPage() {
   const { t } = useTranslation('admin-menu');
-  const categories = useAdminCategories();
-  const [filter, setFilter] = useState<CategoryFilter>({ search: '', status: 'all' });
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const notice = usePageNotice();
-  const toggle = useMenuMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
-    toggleCategoryStatus(id, isActive),
+  const list = useSectionList(categoriesSection);
+  const dialogs = useSectionDialog<AdminCategory>();
+  const toggle = useSectionMutation(
+    categoriesSection,
+    ({ id, isActive }: { id: number; isActive: boolean }) =>
+      adminApi.patch(`/categories/${id}/toggle-status`, { isActive }, adminCategoryResponseSchema),
+    { failure: () => t('categories.toggleFailed') },
   );
-  const remove = useMenuMutation((id: number) => deleteCategory(id));
-
-  const all = categories.data ?? [];
-  const shown = filterCategories(all, filter);
-  const closeDialog = () => {
+  const remove = useSectionMutation(categoriesSection, (id: number) =>
+    adminApi.delete(`/categories/${id}`, successResponseSchema),
+  );
+  const close = () => {
     remove.reset();
-    setDialog(null);
+    dialogs.close();
   };
-
-  const onToggle = (category: AdminCategory, isActive: boolean) => {
-    toggle.mutate(
-      { id: category.id, isActive },
-      {
-        onSuccess: (result) => notice.succeeded(result.message),
-        onError: () => notice.failed(t('categories.toggleFailed')),
-      },
-    );
-  };
+  const total = list.query.data?.total ?? 0;
+  const editing = dialogs.rowOf('edit');
+  const viewing = dialogs.rowOf('view');
+  const deleting = dialogs.rowOf('delete');
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('categories.heading')}
-        description={t('categories.intro')}
-        add={{ label: t('categories.add'), onClick: () => setDialog({ kind: 'add' }) }}
-      />
-      <FilterBar>
-        <SearchBox
-          label={t('categories.searchLabel')}
-          placeholder={t('categories.searchPlaceholder')}
-          value={filter.search}
-          onChange={(search) => setFilter((current) => ({ ...current, search }))}
-        />
-        <SelectBox
-          label={t('status.label')}
-          value={filter.status}
-          onChange={(status) => setFilter((current) => ({ ...current, status }))}
-          options={STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
-        />
-      </FilterBar>
-      {categories.isPending ? (
-        <CardGridSkeleton withImage />
-      ) : categories.isError ? (
-        <ErrorState
-          title={t('categories.loadFailedTitle')}
-          message={t('categories.loadFailed')}
-          onRetry={() => void categories.refetch()}
-          headingLevel="h2"
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={FolderOpen}
-          title={all.length === 0 ? t('categories.empty.title') : t('categories.noMatch.title')}
-        >
-          {all.length === 0 ? t('categories.empty.body') : t('categories.noMatch.body')}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-charcoal-600">
-            {t('categories.summary', { shown: shown.length, total: all.length })}
-          </p>
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((category) => (
-              <CategoryCard
-                key={category.id}
-                category={category}
-                toggling={toggle.isPending && toggle.variables?.id === category.id}
-                onToggle={(isActive) => onToggle(category, isActive)}
-                onView={() => setDialog({ kind: 'view', category })}
-                onEdit={() => setDialog({ kind: 'edit', category })}
-                onDelete={() => setDialog({ kind: 'delete', category })}
-              />
-            ))}
-          </ul>
-        </>
+    <SectionListPage
+      list={list}
+      title={t('categories.heading')}
+      description={t('categories.intro')}
+      add={{ label: t('categories.add'), onClick: dialogs.add }}
+      filters={[
+        {
+          kind: 'search',
+          key: 'search',
+          label: t('categories.searchLabel'),
+          placeholder: t('categories.searchPlaceholder'),
+        },
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('status.label'),
+          options: MENU_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) })),
+        },
+      ]}
+      summary={
+        <p className="text-sm text-charcoal-600">
+          {t('categories.summary', { shown: list.rows.length, total })}
+        </p>
+      }
+      cards={(rows) => (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {rows.map((category) => (
+            <CategoryCard
+              key={category.id}
+              category={category}
+              toggling={toggle.isPending && toggle.variables?.id === category.id}
+              onToggle={(isActive) => toggle.mutate({ id: category.id, isActive })}
+              onView={() => dialogs.open('view')(category)}
+              onEdit={() => dialogs.open('edit')(category)}
+              onDelete={() => dialogs.open('delete')(category)}
+            />
+          ))}
+        </ul>
       )}
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <CategoryFormModal
-          key={dialog.kind === 'edit' ? dialog.category.id : 'new'}
-          category={dialog.kind === 'edit' ? dialog.category : null}
-          onClose={closeDialog}
-          onSaved={(result) => {
-            notice.succeeded(result.message);
-            closeDialog();
-          }}
-        />
+      skeleton="image-cards"
+      empty={
+        total === 0
+          ? {
+              icon: FolderOpen,
+              title: t('categories.empty.title'),
+              text: t('categories.empty.body'),
+            }
+          : {
+              icon: FolderOpen,
+              title: t('categories.noMatch.title'),
+              text: t('categories.noMatch.body'),
+            }
+      }
+      error={{ title: t('categories.loadFailedTitle'), message: t('categories.loadFailed') }}
+    >
+      {(dialogs.dialog?.kind === 'add' || editing) && (
+        <CategoryFormDialog key={editing?.id ?? 'new'} category={editing} onClose={close} />
       )}
-      {dialog?.kind === 'view' && (
-        <CategoryViewModal category={dialog.category} onClose={closeDialog} />
-      )}
-      {dialog?.kind === 'delete' && (
+      {viewing && <CategoryView category={viewing} onClose={close} />}
+      {deleting && (
         <ConfirmDialog
           open
           title={t('categories.delete.title')}
           confirmLabel={t('categories.delete.confirm')}
           busy={remove.isPending}
-          error={remove.error ? failureMessage(remove.error, t('categories.deleteFailed')) : null}
-          onCancel={closeDialog}
-          onConfirm={() =>
-            remove.mutate(dialog.category.id, {
-              onSuccess: (result) => {
-                notice.succeeded(result.message);
-                closeDialog();
-              },
-            })
-          }
+          error={remove.error ? errorWords(remove.error, t('categories.deleteFailed')) : null}
+          onCancel={close}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: close })}
         >
-          <p>{t('categories.delete.message', { name: dialog.category.name })}</p>
+          <p>{t('categories.delete.message', { name: deleting.name })}</p>
         </ConfirmDialog>
       )}
-    </div>
+    </SectionListPage>
+  );
+}
+
+/** A category's details, read-only. */
+function CategoryView({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
+  const { t } = useTranslation('admin-menu');
+  const date = useRestaurantDate();
+  const meals = `${t('categories.card.meals', { count: category.mealCount })} · ${t('categories.card.onMenu', { count: category.activeMealCount })}`;
+  return (
+    <Modal open onClose={onClose} title={category.name} className="sm:max-w-xl">
+      <div className="mt-5 space-y-5">
+        <ImageWithFallback
+          src={category.image}
+          alt={category.image ? category.name : t('categories.view.noImage')}
+          frameClassName="aspect-[16/9] rounded-2xl"
+        />
+        <div className="flex items-start justify-between gap-4">
+          <p className="text-charcoal-700">{category.description}</p>
+          <StatusBadge status={category.isActive ? 'active' : 'inactive'} className="shrink-0" />
+        </div>
+        <DetailCards
+          items={[
+            { label: t('categories.view.meals'), value: meals },
+            {
+              label: t('status.label'),
+              value: category.isActive ? t('status.active') : t('status.inactive'),
+            },
+            { label: t('categories.view.created'), value: date(category.createdAt) },
+            { label: t('categories.view.updated'), value: date(category.updatedAt) },
+          ]}
+        />
+      </div>
+    </Modal>
   );
 }

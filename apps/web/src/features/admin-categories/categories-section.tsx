@@ -1,8 +1,48 @@
-import type { AdminCategory } from '@shop/shared';
+import {
+  type AdminCategory,
+  adminCategoryListQuerySchema,
+  adminCategoryListResponseSchema,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
-import { CardActions, StatusBadge, StatusSwitch } from '@/features/admin-common/index.ts';
+import {
+  adminApi,
+  adminQueryKeys,
+  CardActions,
+  defineSection,
+  StatusBadge,
+  StatusSwitch,
+  sectionKey,
+} from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+
+/**
+ * The shop's own menu queries start with 'menu' (features/menu/api/query-keys.ts): a change
+ * to the menu here must not leave this tab's shop pages a minute behind the server.
+ */
+export const SHOP_MENU_KEY = ['menu'] as const;
+
+/** GET /api/admin/categories: the categories matching, inactive ones too, with meal counts. */
+export const categoriesSection = defineSection({
+  name: 'categories',
+  path: '/admin/categories',
+  query: adminCategoryListQuerySchema,
+  response: adminCategoryListResponseSchema,
+  rows: (response) => response.data,
+  rowId: (category) => category.id,
+  alsoStale: [adminQueryKeys.section('meals'), SHOP_MENU_KEY],
+});
+
+/** Every category, inactive ones too (the meal form and the meals' filter). */
+export function useAllCategories() {
+  return useQuery({
+    queryKey: [...sectionKey(categoriesSection), 'all'],
+    queryFn: ({ signal }) =>
+      adminApi.get(categoriesSection.path, adminCategoryListResponseSchema, {}, { signal }),
+    select: (response) => response.data,
+  });
+}
 
 interface CategoryCardProps {
   category: AdminCategory;

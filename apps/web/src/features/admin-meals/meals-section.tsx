@@ -1,11 +1,37 @@
-import { type AdminMeal, isLowStock } from '@shop/shared';
+import {
+  ADMIN_MEALS_PAGE_SIZE,
+  type AdminMeal,
+  adminMealListQuerySchema,
+  adminMealListResponseSchema,
+  isLowStock,
+} from '@shop/shared';
 import { Film, Images, TriangleAlert } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
-import { CardActions, StatusBadge, StatusSwitch } from '@/features/admin-common/index.ts';
+import { SHOP_MENU_KEY } from '@/features/admin-categories/index.ts';
+import {
+  adminQueryKeys,
+  CardActions,
+  defineSection,
+  StatusBadge,
+  StatusSwitch,
+} from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
+
+/** GET /api/admin/meals: every meal, off-menu ones too, newest first, a page at a time. */
+export const mealsSection = defineSection({
+  name: 'meals',
+  path: '/admin/meals',
+  query: adminMealListQuerySchema,
+  response: adminMealListResponseSchema,
+  rows: (response) => response.data,
+  pagination: (response) => response.pagination,
+  rowId: (meal) => meal.id,
+  fixedQuery: { limit: ADMIN_MEALS_PAGE_SIZE },
+  alsoStale: [adminQueryKeys.section('categories'), SHOP_MENU_KEY],
+});
 
 interface MealCardProps {
   meal: AdminMeal;

@@ -1,9 +1,0 @@
-/** Dates in the back office: the restaurant's own time zone, to the minute. */
-export const ADMIN_DATE: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kathmandu',
-};
