@@ -4,18 +4,15 @@ import {
   adminCategoryListResponseSchema,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import {
   adminApi,
   adminQueryKeys,
-  CardActions,
+  type CardHandlers,
   defineSection,
-  StatusBadge,
-  StatusSwitch,
+  RecordCard,
   sectionKey,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { cn } from '@/lib/cn.ts';
 
 /**
  * The shop's own menu queries start with 'menu' (features/menu/api/query-keys.ts): a change
@@ -48,58 +45,30 @@ interface CategoryCardProps {
   category: AdminCategory;
   toggling: boolean;
   onToggle: (isActive: boolean) => void;
-  onView: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  actions: CardHandlers;
 }
 
 /** One category: picture, name, description, status, meal counts, and what can be done. */
-export function CategoryCard({ category, toggling, onToggle, ...actions }: CategoryCardProps) {
+export function CategoryCard({ category, ...card }: CategoryCardProps) {
   const { t } = useTranslation('admin-menu');
-  const titleId = `category-${category.id}`;
   return (
-    <li
-      aria-labelledby={titleId}
-      className={cn(
-        'flex flex-col overflow-hidden rounded-3xl border border-charcoal-900/5 bg-white shadow-card transition hover:shadow-card-hover',
-        !category.isActive && 'bg-charcoal-50',
-      )}
+    <RecordCard
+      {...card}
+      id={`category-${category.id}`}
+      title={category.name}
+      image={category.image}
+      frame="aspect-[16/9]"
+      active={category.isActive}
+      switchLabel={t('status.switchLabel', { name: category.name })}
     >
-      <div className="relative">
-        <ImageWithFallback
-          src={category.image}
-          alt={category.name}
-          frameClassName={cn('aspect-[16/9]', !category.isActive && 'opacity-70 grayscale')}
-        />
-        <StatusBadge
-          status={category.isActive ? 'active' : 'inactive'}
-          className="absolute top-3 left-3 shadow-sm"
-        />
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h2 id={titleId} className="text-lg font-bold text-charcoal-900">
-          {category.name}
-        </h2>
-        <p className="mt-1 line-clamp-2 text-sm text-charcoal-600">{category.description}</p>
-        <p className="mt-3 text-sm font-medium text-charcoal-700">
-          {t('categories.card.meals', { count: category.mealCount })}
-          <span className="text-charcoal-500">
-            {' · '}
-            {t('categories.card.onMenu', { count: category.activeMealCount })}
-          </span>
-        </p>
-        <div className="mt-auto pt-4">
-          <div className="flex items-center justify-between gap-3 border-t border-charcoal-100 pt-3">
-            <StatusSwitch
-              checked={category.isActive}
-              disabled={toggling}
-              onChange={onToggle}
-              label={t('status.switchLabel', { name: category.name })}
-            />
-            <CardActions name={category.name} {...actions} />
-          </div>
-        </div>
-      </div>
-    </li>
+      <p className="mt-1 line-clamp-2 text-sm text-charcoal-600">{category.description}</p>
+      <p className="mt-3 text-sm font-medium text-charcoal-700">
+        {t('categories.card.meals', { count: category.mealCount })}
+        <span className="text-charcoal-500">
+          {' · '}
+          {t('categories.card.onMenu', { count: category.activeMealCount })}
+        </span>
+      </p>
+    </RecordCard>
   );
 }

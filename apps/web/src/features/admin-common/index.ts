@@ -21,7 +21,7 @@
  */
 export { adminApi, adminQueryKeys } from './admin-api.ts';
 export { CardActions, CardButtons, RowAction } from './components/actions.tsx';
-export { ConfirmDialog } from './components/confirm-dialog.tsx';
+export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export {
   CheckField,
@@ -37,6 +37,7 @@ export { ListBody } from './components/list-body.tsx';
 export { ListToolbar } from './components/list-toolbar.tsx';
 export { LoadError } from './components/load-error.tsx';
 export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
+export { type CardHandlers, RecordCard } from './components/record-card.tsx';
 export {
   AdminPager,
   CardGrid,

@@ -122,6 +122,12 @@ export function useSectionDialog<Row, Kind extends string = never>() {
     add: () => setDialog({ kind: 'add' }),
     open,
     close: () => setDialog(null),
+    /** A card's View, Edit and Delete for this record. */
+    handlers: (row: Row) => ({
+      onView: () => setDialog({ kind: 'view', row }),
+      onEdit: () => setDialog({ kind: 'edit', row }),
+      onDelete: () => setDialog({ kind: 'delete', row }),
+    }),
     /** The record of an open dialog of this kind, else null. */
     rowOf: (kind: 'view' | 'edit' | 'delete' | Kind): Row | null =>
       dialog !== null && dialog.kind === kind && 'row' in dialog ? dialog.row : null,

@@ -6,16 +6,14 @@ import {
   isLowStock,
 } from '@shop/shared';
 import { Film, Images, TriangleAlert } from 'lucide-react';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { SHOP_MENU_KEY } from '@/features/admin-categories/index.ts';
 import {
   adminQueryKeys,
-  CardActions,
+  type CardHandlers,
   defineSection,
-  StatusBadge,
-  StatusSwitch,
+  RecordCard,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
@@ -33,15 +31,6 @@ export const mealsSection = defineSection({
   alsoStale: [adminQueryKeys.section('categories'), SHOP_MENU_KEY],
 });
 
-interface MealCardProps {
-  meal: AdminMeal;
-  toggling: boolean;
-  onToggle: (available: boolean) => void;
-  onView: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
 /** Low stock (5 or fewer: docs/product-rules.md#stock) is flagged; none left, more loudly. */
 const STOCK_LOOK = {
   plenty: 'bg-cream-50 ring-charcoal-900/5',
@@ -56,30 +45,28 @@ export function mealPrices(meal: AdminMeal) {
     : { amount: meal.newPrice, oldAmount: meal.price };
 }
 
+interface MealCardProps {
+  meal: AdminMeal;
+  toggling: boolean;
+  onToggle: (available: boolean) => void;
+  actions: CardHandlers;
+}
+
 /** One meal: cover, counts of images and videos, stars, price, stock and sales, actions. */
-export function MealCard({ meal, toggling, onToggle, ...actions }: MealCardProps) {
+export function MealCard({ meal, ...card }: MealCardProps) {
   const { t } = useTranslation('admin-menu');
   const { number } = useFormat();
-  const titleId = `meal-${meal.id}`;
   const stock = meal.quantity === 0 ? 'out' : isLowStock(meal.quantity) ? 'low' : 'plenty';
   return (
-    <li
-      aria-labelledby={titleId}
-      className={cn(
-        'flex flex-col overflow-hidden rounded-3xl border border-charcoal-900/5 bg-white shadow-card transition hover:shadow-card-hover',
-        !meal.isActive && 'bg-charcoal-50',
-      )}
-    >
-      <div className="relative">
-        <ImageWithFallback
-          src={meal.images[0]}
-          alt={meal.name}
-          frameClassName={cn('aspect-[4/3]', !meal.isActive && 'opacity-70 grayscale')}
-        />
-        <StatusBadge
-          status={meal.isActive ? 'active' : 'inactive'}
-          className="absolute top-3 left-3 shadow-sm"
-        />
+    <RecordCard
+      {...card}
+      id={`meal-${meal.id}`}
+      title={meal.name}
+      image={meal.images[0]}
+      frame="aspect-[4/3]"
+      active={meal.isActive}
+      switchLabel={t('status.switchLabel', { name: meal.name })}
+      overlay={
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-2.5 rounded-full bg-charcoal-950/75 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
           <span className="inline-flex items-center gap-1">
             <Images className="size-3.5" aria-hidden="true" />
@@ -90,9 +77,9 @@ export function MealCard({ meal, toggling, onToggle, ...actions }: MealCardProps
             {t('meals.card.videos', { count: meal.videos.length })}
           </span>
         </span>
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-flame-700 uppercase">
+      }
+      kicker={
+        <p className="mb-1 text-xs font-semibold tracking-wide text-flame-700 uppercase">
           {meal.categoryName}
           {!meal.categoryIsActive && (
             <span className="ml-2 font-medium text-charcoal-500 normal-case">
@@ -100,48 +87,33 @@ export function MealCard({ meal, toggling, onToggle, ...actions }: MealCardProps
             </span>
           )}
         </p>
-        <h2 id={titleId} className="mt-1 text-lg leading-snug font-bold text-charcoal-900">
-          {meal.name}
-        </h2>
-        <Stars rating={meal.rating} reviews={meal.reviews} className="mt-1.5" />
-        <Price {...mealPrices(meal)} className="mt-2" />
-        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-          <div className={cn('rounded-xl px-3 py-2 ring-1', STOCK_LOOK[stock])}>
-            <dt className="text-xs text-charcoal-600">{t('meals.card.stock')}</dt>
-            <dd className="flex items-center gap-1.5 font-bold text-charcoal-900 tabular-nums">
-              {number(meal.quantity)}
-              {stock !== 'plenty' && (
-                <span
-                  className={cn(
-                    'inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap',
-                    stock === 'out' ? 'text-red-700' : 'text-amber-800',
-                  )}
-                >
-                  <TriangleAlert className="size-3.5" aria-hidden="true" />
-                  {stock === 'out' ? t('meals.card.soldOut') : t('meals.card.lowStock')}
-                </span>
-              )}
-            </dd>
-          </div>
-          <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-charcoal-900/5">
-            <dt className="text-xs text-charcoal-600">{t('meals.card.sold')}</dt>
-            <dd className="font-bold text-charcoal-900 tabular-nums">
-              {number(meal.soldQuantity)}
-            </dd>
-          </div>
-        </dl>
-        <div className="mt-auto pt-4">
-          <div className="flex items-center justify-between gap-3 border-t border-charcoal-100 pt-3">
-            <StatusSwitch
-              checked={meal.isActive}
-              disabled={toggling}
-              onChange={onToggle}
-              label={t('status.switchLabel', { name: meal.name })}
-            />
-            <CardActions name={meal.name} {...actions} />
-          </div>
+      }
+    >
+      <Stars rating={meal.rating} reviews={meal.reviews} className="mt-1.5" />
+      <Price {...mealPrices(meal)} className="mt-2" />
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div className={cn('rounded-xl px-3 py-2 ring-1', STOCK_LOOK[stock])}>
+          <dt className="text-xs text-charcoal-600">{t('meals.card.stock')}</dt>
+          <dd className="flex items-center gap-1.5 font-bold text-charcoal-900 tabular-nums">
+            {number(meal.quantity)}
+            {stock !== 'plenty' && (
+              <span
+                className={cn(
+                  'inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap',
+                  stock === 'out' ? 'text-red-700' : 'text-amber-800',
+                )}
+              >
+                <TriangleAlert className="size-3.5" aria-hidden="true" />
+                {stock === 'out' ? t('meals.card.soldOut') : t('meals.card.lowStock')}
+              </span>
+            )}
+          </dd>
         </div>
-      </div>
-    </li>
+        <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-charcoal-900/5">
+          <dt className="text-xs text-charcoal-600">{t('meals.card.sold')}</dt>
+          <dd className="font-bold text-charcoal-900 tabular-nums">{number(meal.soldQuantity)}</dd>
+        </div>
+      </dl>
+    </RecordCard>
   );
 }

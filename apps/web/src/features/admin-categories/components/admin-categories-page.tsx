@@ -9,9 +9,8 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import {
   adminApi,
-  ConfirmDialog,
+  DeleteDialog,
   DetailCards,
-  errorWords,
   SectionListPage,
   StatusBadge,
   useRestaurantDate,
@@ -34,17 +33,11 @@ export function AdminCategoriesPage() {
       adminApi.patch(`/categories/${id}/toggle-status`, { isActive }, adminCategoryResponseSchema),
     { failure: () => t('categories.toggleFailed') },
   );
-  const remove = useSectionMutation(categoriesSection, (id: number) =>
-    adminApi.delete(`/categories/${id}`, successResponseSchema),
-  );
-  const close = () => {
-    remove.reset();
-    dialogs.close();
-  };
   const total = list.query.data?.total ?? 0;
   const editing = dialogs.rowOf('edit');
   const viewing = dialogs.rowOf('view');
   const deleting = dialogs.rowOf('delete');
+  const empty = total === 0 ? 'empty' : 'noMatch';
 
   return (
     <SectionListPage
@@ -71,54 +64,38 @@ export function AdminCategoriesPage() {
           {t('categories.summary', { shown: list.rows.length, total })}
         </p>
       }
-      cards={(rows) => (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {rows.map((category) => (
-            <CategoryCard
-              key={category.id}
-              category={category}
-              toggling={toggle.isPending && toggle.variables?.id === category.id}
-              onToggle={(isActive) => toggle.mutate({ id: category.id, isActive })}
-              onView={() => dialogs.open('view')(category)}
-              onEdit={() => dialogs.open('edit')(category)}
-              onDelete={() => dialogs.open('delete')(category)}
-            />
-          ))}
-        </ul>
+      card={(category) => (
+        <CategoryCard
+          key={category.id}
+          category={category}
+          toggling={toggle.isPending && toggle.variables?.id === category.id}
+          onToggle={(isActive) => toggle.mutate({ id: category.id, isActive })}
+          actions={dialogs.handlers(category)}
+        />
       )}
       skeleton="image-cards"
-      empty={
-        total === 0
-          ? {
-              icon: FolderOpen,
-              title: t('categories.empty.title'),
-              text: t('categories.empty.body'),
-            }
-          : {
-              icon: FolderOpen,
-              title: t('categories.noMatch.title'),
-              text: t('categories.noMatch.body'),
-            }
-      }
+      empty={{
+        icon: FolderOpen,
+        title: t(`categories.${empty}.title`),
+        text: t(`categories.${empty}.body`),
+      }}
       error={{ title: t('categories.loadFailedTitle'), message: t('categories.loadFailed') }}
     >
       {(dialogs.dialog?.kind === 'add' || editing) && (
-        <CategoryFormDialog key={editing?.id ?? 'new'} category={editing} onClose={close} />
+        <CategoryFormDialog key={editing?.id ?? 'new'} category={editing} onClose={dialogs.close} />
       )}
-      {viewing && <CategoryView category={viewing} onClose={close} />}
-      {deleting && (
-        <ConfirmDialog
-          open
-          title={t('categories.delete.title')}
-          confirmLabel={t('categories.delete.confirm')}
-          busy={remove.isPending}
-          error={remove.error ? errorWords(remove.error, t('categories.deleteFailed')) : null}
-          onCancel={close}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: close })}
-        >
-          <p>{t('categories.delete.message', { name: deleting.name })}</p>
-        </ConfirmDialog>
-      )}
+      {viewing && <CategoryView category={viewing} onClose={dialogs.close} />}
+      <DeleteDialog
+        section={categoriesSection}
+        row={deleting}
+        remove={(category) => adminApi.delete(`/categories/${category.id}`, successResponseSchema)}
+        title={t('categories.delete.title')}
+        confirmLabel={t('categories.delete.confirm')}
+        failed={t('categories.deleteFailed')}
+        onClose={dialogs.close}
+      >
+        <p>{t('categories.delete.message', { name: deleting?.name ?? '' })}</p>
+      </DeleteDialog>
     </SectionListPage>
   );
 }

@@ -15,8 +15,8 @@ export interface StatTileDefinition {
   icon: LucideIcon;
   tone: StatTone;
   label: string;
-  /** Null while the list loads. */
-  value: number | string | null;
+  /** Missing while the list loads. */
+  value?: number | string | null;
   testId?: string;
 }
 
@@ -37,8 +37,10 @@ interface SectionListPageProps<Row> {
   summary?: ReactNode;
   /** The rows as a table (with phone cards), or… */
   table?: Omit<SectionTableProps<Row>, 'rows' | 'rowId' | 'sort' | 'busy'>;
-  /** …as the section's own cards. */
-  cards?: (rows: readonly Row[]) => ReactNode;
+  /** …as a grid of the section's own cards (`<li>`s), */
+  card?: (row: Row) => ReactNode;
+  /** …in a grid of these classes (one, two, three across unless said). */
+  cardGrid?: string;
   /** The rows' shape while the first page loads. */
   skeleton?: 'table' | 'cards' | 'image-cards';
   empty: { icon: LucideIcon; title: string; text: string };
@@ -75,7 +77,8 @@ export function SectionListPage<Row>({
   toolbarClassName,
   summary,
   table,
-  cards,
+  card,
+  cardGrid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
   skeleton = 'table',
   empty,
   error,
@@ -134,7 +137,7 @@ export function SectionListPage<Row>({
             busy={query.isFetching}
           />
         )}
-        {cards?.(rows)}
+        {card && <ul className={cardGrid}>{rows.map(card)}</ul>}
         {footer}
         {pagination && pagerLabel && (
           <AdminPager
@@ -154,7 +157,7 @@ export function SectionListPage<Row>({
       {tiles && (
         <AdminStatGrid label={tiles.label} columns={tiles.columns}>
           {tiles.items.map((tile) => (
-            <AdminStatTile key={tile.label} {...tile} />
+            <AdminStatTile key={tile.label} {...tile} value={tile.value ?? null} />
           ))}
         </AdminStatGrid>
       )}

@@ -13,7 +13,7 @@ import { Stars } from '@/components/ui/stars.tsx';
 import { useAllCategories } from '@/features/admin-categories/index.ts';
 import {
   adminApi,
-  ConfirmDialog,
+  DeleteDialog,
   DetailCards,
   SectionListPage,
   StatusBadge,
@@ -37,13 +37,6 @@ export function AdminMealsPage() {
       adminApi.put(`/admin/meals/${id}/toggle-status`, { available }, adminMealResponseSchema),
     { failure: () => t('meals.toggleFailed') },
   );
-  const remove = useSectionMutation(mealsSection, (id: number) =>
-    adminApi.delete(`/admin/meals/${id}`, successResponseSchema),
-  );
-  const close = () => {
-    remove.reset();
-    dialogs.close();
-  };
   const { search, category, status } = list.address.values;
   const filtered = Boolean(search || category) || status !== 'all';
   const page = list.pagination;
@@ -99,20 +92,14 @@ export function AdminMealsPage() {
           </p>
         )
       }
-      cards={(rows) => (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {rows.map((meal) => (
-            <MealCard
-              key={meal.id}
-              meal={meal}
-              toggling={toggle.isPending && toggle.variables?.id === meal.id}
-              onToggle={(available) => toggle.mutate({ id: meal.id, available })}
-              onView={() => dialogs.open('view')(meal)}
-              onEdit={() => dialogs.open('edit')(meal)}
-              onDelete={() => dialogs.open('delete')(meal)}
-            />
-          ))}
-        </ul>
+      card={(meal) => (
+        <MealCard
+          key={meal.id}
+          meal={meal}
+          toggling={toggle.isPending && toggle.variables?.id === meal.id}
+          onToggle={(available) => toggle.mutate({ id: meal.id, available })}
+          actions={dialogs.handlers(meal)}
+        />
       )}
       skeleton="image-cards"
       pagerLabel={t('meals.pager.label')}
@@ -128,24 +115,22 @@ export function AdminMealsPage() {
           key={editing?.id ?? 'new'}
           meal={editing}
           categories={categories.data ?? []}
-          onClose={close}
+          onClose={dialogs.close}
         />
       )}
-      {viewing && <MealView meal={viewing} onClose={close} />}
-      {deleting && (
-        <ConfirmDialog
-          open
-          title={t('meals.delete.title')}
-          confirmLabel={t('meals.delete.confirm')}
-          busy={remove.isPending}
-          error={remove.error ? t('meals.deleteFailed') : null}
-          onCancel={close}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: close })}
-        >
-          <p>{t('meals.delete.message', { name: deleting.name })}</p>
-          <p className="text-charcoal-600">{t('meals.delete.history')}</p>
-        </ConfirmDialog>
-      )}
+      {viewing && <MealView meal={viewing} onClose={dialogs.close} />}
+      <DeleteDialog
+        section={mealsSection}
+        row={deleting}
+        remove={(meal) => adminApi.delete(`/admin/meals/${meal.id}`, successResponseSchema)}
+        title={t('meals.delete.title')}
+        confirmLabel={t('meals.delete.confirm')}
+        failed={t('meals.deleteFailed')}
+        onClose={dialogs.close}
+      >
+        <p>{t('meals.delete.message', { name: deleting?.name ?? '' })}</p>
+        <p className="text-charcoal-600">{t('meals.delete.history')}</p>
+      </DeleteDialog>
     </SectionListPage>
   );
 }
