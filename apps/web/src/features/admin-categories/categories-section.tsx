@@ -2,14 +2,16 @@ import {
   type AdminCategory,
   adminCategoryListQuerySchema,
   adminCategoryListResponseSchema,
+  MENU_STATUS_FILTERS,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   adminApi,
   adminQueryKeys,
-  type CardHandlers,
   defineSection,
+  type FilterDefinition,
   RecordCard,
+  type RecordCardControls,
   sectionKey,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
@@ -41,11 +43,15 @@ export function useAllCategories() {
   });
 }
 
-interface CategoryCardProps {
+/** The menu lists' status filter: all, those on the menu, those off it. */
+export function useMenuStatusFilter(): FilterDefinition {
+  const { t } = useTranslation('admin-menu');
+  const options = MENU_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }));
+  return { kind: 'select', key: 'status', label: t('status.label'), options };
+}
+
+interface CategoryCardProps extends RecordCardControls {
   category: AdminCategory;
-  toggling: boolean;
-  onToggle: (isActive: boolean) => void;
-  actions: CardHandlers;
 }
 
 /** One category: picture, name, description, status, meal counts, and what can be done. */

@@ -37,7 +37,11 @@ export { ListBody } from './components/list-body.tsx';
 export { ListToolbar } from './components/list-toolbar.tsx';
 export { LoadError } from './components/load-error.tsx';
 export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
-export { type CardHandlers, RecordCard } from './components/record-card.tsx';
+export {
+  type CardHandlers,
+  RecordCard,
+  type RecordCardControls,
+} from './components/record-card.tsx';
 export {
   AdminPager,
   CardGrid,
@@ -63,6 +67,7 @@ export {
   SearchBox,
   SectionToolbar,
   SelectBox,
+  searchFilter,
   useSettledSearch,
 } from './components/toolbar.tsx';
 export { changedRecordOf, errorWords, refusedFieldOf } from './errors.ts';
@@ -93,4 +98,5 @@ export {
   useSectionList,
   useSectionMutation,
   useSectionRefresh,
+  useSectionToggle,
 } from './use-section.ts';

@@ -11,9 +11,9 @@ import { Stars } from '@/components/ui/stars.tsx';
 import { SHOP_MENU_KEY } from '@/features/admin-categories/index.ts';
 import {
   adminQueryKeys,
-  type CardHandlers,
   defineSection,
   RecordCard,
+  type RecordCardControls,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
@@ -45,11 +45,8 @@ export function mealPrices(meal: AdminMeal) {
     : { amount: meal.newPrice, oldAmount: meal.price };
 }
 
-interface MealCardProps {
+interface MealCardProps extends RecordCardControls {
   meal: AdminMeal;
-  toggling: boolean;
-  onToggle: (available: boolean) => void;
-  actions: CardHandlers;
 }
 
 /** One meal: cover, counts of images and videos, stars, price, stock and sales, actions. */

@@ -1,7 +1,6 @@
 import {
   type AdminCategory,
   adminCategoryResponseSchema,
-  MENU_STATUS_FILTERS,
   successResponseSchema,
 } from '@shop/shared';
 import { FolderOpen } from 'lucide-react';
@@ -13,30 +12,30 @@ import {
   DetailCards,
   SectionListPage,
   StatusBadge,
+  searchFilter,
   useRestaurantDate,
   useSectionDialog,
   useSectionList,
-  useSectionMutation,
+  useSectionToggle,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { CategoryCard, categoriesSection } from '../categories-section.tsx';
+import { CategoryCard, categoriesSection, useMenuStatusFilter } from '../categories-section.tsx';
 import { CategoryFormDialog } from './category-form.tsx';
 
 /** The back office's Categories screen (docs/product-rules.md#categories-and-meals). */
 export function AdminCategoriesPage() {
   const { t } = useTranslation('admin-menu');
   const list = useSectionList(categoriesSection);
+  const statusFilter = useMenuStatusFilter();
   const dialogs = useSectionDialog<AdminCategory>();
-  const toggle = useSectionMutation(
+  const toggle = useSectionToggle(
     categoriesSection,
-    ({ id, isActive }: { id: number; isActive: boolean }) =>
+    (id, isActive) =>
       adminApi.patch(`/categories/${id}/toggle-status`, { isActive }, adminCategoryResponseSchema),
-    { failure: () => t('categories.toggleFailed') },
+    t('categories.toggleFailed'),
   );
+
   const total = list.query.data?.total ?? 0;
-  const editing = dialogs.rowOf('edit');
-  const viewing = dialogs.rowOf('view');
-  const deleting = dialogs.rowOf('delete');
   const empty = total === 0 ? 'empty' : 'noMatch';
 
   return (
@@ -46,18 +45,8 @@ export function AdminCategoriesPage() {
       description={t('categories.intro')}
       add={{ label: t('categories.add'), onClick: dialogs.add }}
       filters={[
-        {
-          kind: 'search',
-          key: 'search',
-          label: t('categories.searchLabel'),
-          placeholder: t('categories.searchPlaceholder'),
-        },
-        {
-          kind: 'select',
-          key: 'status',
-          label: t('status.label'),
-          options: MENU_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) })),
-        },
+        searchFilter(t('categories.searchLabel'), t('categories.searchPlaceholder')),
+        statusFilter,
       ]}
       summary={
         <p className="text-sm text-charcoal-600">
@@ -68,8 +57,7 @@ export function AdminCategoriesPage() {
         <CategoryCard
           key={category.id}
           category={category}
-          toggling={toggle.isPending && toggle.variables?.id === category.id}
-          onToggle={(isActive) => toggle.mutate({ id: category.id, isActive })}
+          {...toggle(category.id)}
           actions={dialogs.handlers(category)}
         />
       )}
@@ -81,20 +69,24 @@ export function AdminCategoriesPage() {
       }}
       error={{ title: t('categories.loadFailedTitle'), message: t('categories.loadFailed') }}
     >
-      {(dialogs.dialog?.kind === 'add' || editing) && (
-        <CategoryFormDialog key={editing?.id ?? 'new'} category={editing} onClose={dialogs.close} />
+      {dialogs.form !== undefined && (
+        <CategoryFormDialog
+          key={dialogs.form?.id ?? 'new'}
+          category={dialogs.form}
+          onClose={dialogs.close}
+        />
       )}
-      {viewing && <CategoryView category={viewing} onClose={dialogs.close} />}
+      {dialogs.viewing && <CategoryView category={dialogs.viewing} onClose={dialogs.close} />}
       <DeleteDialog
         section={categoriesSection}
-        row={deleting}
+        row={dialogs.deleting}
         remove={(category) => adminApi.delete(`/categories/${category.id}`, successResponseSchema)}
         title={t('categories.delete.title')}
         confirmLabel={t('categories.delete.confirm')}
         failed={t('categories.deleteFailed')}
         onClose={dialogs.close}
       >
-        <p>{t('categories.delete.message', { name: deleting?.name ?? '' })}</p>
+        <p>{t('categories.delete.message', { name: dialogs.deleting?.name ?? '' })}</p>
       </DeleteDialog>
     </SectionListPage>
   );

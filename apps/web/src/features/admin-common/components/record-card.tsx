@@ -10,7 +10,14 @@ export interface CardHandlers {
   onDelete: () => void;
 }
 
-interface RecordCardProps {
+/** What a page hands a record's card: its switch (see useSectionToggle) and its actions. */
+export interface RecordCardControls {
+  toggling: boolean;
+  onToggle: (active: boolean) => void;
+  actions: CardHandlers;
+}
+
+interface RecordCardProps extends RecordCardControls {
   /** The heading's id prefix and the record's id: the card is named by its heading. */
   id: string;
   title: string;
@@ -26,9 +33,6 @@ interface RecordCardProps {
   children: ReactNode;
   /** Names what the switch turns on ('Show Burgers in the shop'). */
   switchLabel: string;
-  toggling: boolean;
-  onToggle: (active: boolean) => void;
-  actions: CardHandlers;
 }
 
 /**

@@ -141,6 +141,11 @@ export type FilterDefinition =
   /** A calendar day; `notBefore`/`notAfter` name the filter that bounds it. */
   | { kind: 'date'; key: string; label: string; notBefore?: string; notAfter?: string };
 
+/** The usual search filter, on the address's `search` (its label only read out, if hidden). */
+export function searchFilter(label: string, placeholder: string, hideLabel = false) {
+  return { kind: 'search', key: 'search', label, placeholder, hideLabel } as const;
+}
+
 export interface FilterOption {
   value: string;
   label: string;

@@ -17,6 +17,7 @@ import {
   ExportCsvButton,
   errorWords,
   SectionListPage,
+  searchFilter,
   useSectionList,
   useSectionMutation,
 } from '@/features/admin-common/index.ts';
@@ -76,15 +77,7 @@ export function AdminContactsPage() {
           { icon: Clock, tone: 'amber', label: t('contacts.stats.today'), value: stats?.today },
         ],
       }}
-      filters={[
-        {
-          kind: 'search',
-          key: 'search',
-          label: t('contacts.searchLabel'),
-          placeholder: t('contacts.searchPlaceholder'),
-          hideLabel: true,
-        },
-      ]}
+      filters={[searchFilter(t('contacts.searchLabel'), t('contacts.searchPlaceholder'), true)]}
       table={{
         caption: t('contacts.table.label'),
         columns,

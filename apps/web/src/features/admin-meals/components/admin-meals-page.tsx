@@ -1,25 +1,21 @@
-import {
-  type AdminMeal,
-  adminMealResponseSchema,
-  MENU_STATUS_FILTERS,
-  successResponseSchema,
-} from '@shop/shared';
+import { type AdminMeal, adminMealResponseSchema, successResponseSchema } from '@shop/shared';
 import { UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
-import { useAllCategories } from '@/features/admin-categories/index.ts';
+import { useAllCategories, useMenuStatusFilter } from '@/features/admin-categories/index.ts';
 import {
   adminApi,
   DeleteDialog,
   DetailCards,
   SectionListPage,
   StatusBadge,
+  searchFilter,
   useSectionDialog,
   useSectionList,
-  useSectionMutation,
+  useSectionToggle,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { MealCard, mealPrices, mealsSection } from '../meals-section.tsx';
@@ -30,20 +26,19 @@ export function AdminMealsPage() {
   const { t } = useTranslation('admin-menu');
   const list = useSectionList(mealsSection);
   const categories = useAllCategories();
+  const statusFilter = useMenuStatusFilter();
   const dialogs = useSectionDialog<AdminMeal>();
-  const toggle = useSectionMutation(
+  const toggle = useSectionToggle(
     mealsSection,
-    ({ id, available }: { id: number; available: boolean }) =>
+    (id, available) =>
       adminApi.put(`/admin/meals/${id}/toggle-status`, { available }, adminMealResponseSchema),
-    { failure: () => t('meals.toggleFailed') },
+    t('meals.toggleFailed'),
   );
+
   const { search, category, status } = list.address.values;
   const filtered = Boolean(search || category) || status !== 'all';
   const page = list.pagination;
   const firstShown = page ? (page.page - 1) * page.limit + 1 : 0;
-  const editing = dialogs.rowOf('edit');
-  const viewing = dialogs.rowOf('view');
-  const deleting = dialogs.rowOf('delete');
 
   return (
     <SectionListPage
@@ -59,12 +54,7 @@ export function AdminMealsPage() {
       description={t('meals.intro')}
       add={{ label: t('meals.add'), onClick: dialogs.add }}
       filters={[
-        {
-          kind: 'search',
-          key: 'search',
-          label: t('meals.searchLabel'),
-          placeholder: t('meals.searchPlaceholder'),
-        },
+        searchFilter(t('meals.searchLabel'), t('meals.searchPlaceholder')),
         {
           kind: 'select',
           key: 'category',
@@ -74,12 +64,7 @@ export function AdminMealsPage() {
             ...(categories.data ?? []).map(({ name }) => ({ value: name, label: name })),
           ],
         },
-        {
-          kind: 'select',
-          key: 'status',
-          label: t('status.label'),
-          options: MENU_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) })),
-        },
+        statusFilter,
       ]}
       summary={
         page && (
@@ -93,13 +78,7 @@ export function AdminMealsPage() {
         )
       }
       card={(meal) => (
-        <MealCard
-          key={meal.id}
-          meal={meal}
-          toggling={toggle.isPending && toggle.variables?.id === meal.id}
-          onToggle={(available) => toggle.mutate({ id: meal.id, available })}
-          actions={dialogs.handlers(meal)}
-        />
+        <MealCard key={meal.id} meal={meal} {...toggle(meal.id)} actions={dialogs.handlers(meal)} />
       )}
       skeleton="image-cards"
       pagerLabel={t('meals.pager.label')}
@@ -110,25 +89,25 @@ export function AdminMealsPage() {
       }}
       error={{ title: t('meals.loadFailedTitle'), message: t('meals.loadFailed') }}
     >
-      {(dialogs.dialog?.kind === 'add' || editing) && (
+      {dialogs.form !== undefined && (
         <MealFormDialog
-          key={editing?.id ?? 'new'}
-          meal={editing}
+          key={dialogs.form?.id ?? 'new'}
+          meal={dialogs.form}
           categories={categories.data ?? []}
           onClose={dialogs.close}
         />
       )}
-      {viewing && <MealView meal={viewing} onClose={dialogs.close} />}
+      {dialogs.viewing && <MealView meal={dialogs.viewing} onClose={dialogs.close} />}
       <DeleteDialog
         section={mealsSection}
-        row={deleting}
+        row={dialogs.deleting}
         remove={(meal) => adminApi.delete(`/admin/meals/${meal.id}`, successResponseSchema)}
         title={t('meals.delete.title')}
         confirmLabel={t('meals.delete.confirm')}
         failed={t('meals.deleteFailed')}
         onClose={dialogs.close}
       >
-        <p>{t('meals.delete.message', { name: deleting?.name ?? '' })}</p>
+        <p>{t('meals.delete.message', { name: dialogs.deleting?.name ?? '' })}</p>
         <p className="text-charcoal-600">{t('meals.delete.history')}</p>
       </DeleteDialog>
     </SectionListPage>
