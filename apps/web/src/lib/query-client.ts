@@ -9,7 +9,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** Every back-office query key starts with this (features/admin-common/query-keys.ts). */
+/** Every back-office query key starts with this (features/admin-common/admin-api.ts). */
 const BACK_OFFICE_KEY = ['admin'];
 export const BACK_OFFICE_RETRY_DELAY_MS = 1_000;
 

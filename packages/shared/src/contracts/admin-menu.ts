@@ -250,9 +250,32 @@ const optionalFilter = (name: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** GET /api/admin/meals: category, available, search, page, limit. */
+/** The back office's menu filter: every category or meal, or those on or off the menu. */
+export const MENU_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type MenuStatusFilter = (typeof MENU_STATUS_FILTERS)[number];
+
+/** GET /api/admin/categories: search, status. */
+export const adminCategoryListQuerySchema = z.object({
+  search: optionalFilter('search').meta({
+    description: 'Part of the name or description, any letter case',
+  }),
+  status: z
+    .enum(MENU_STATUS_FILTERS, {
+      error: `status must be one of ${MENU_STATUS_FILTERS.join(', ')}`,
+    })
+    .default('all'),
+});
+export type AdminCategoryListQuery = z.output<typeof adminCategoryListQuerySchema>;
+
+/** GET /api/admin/meals: category, status (or available), search, page, limit. */
 export const adminMealListQuerySchema = z.object({
   category: optionalFilter('category').meta({ description: 'Category name, any letter case' }),
+  status: z
+    .enum(MENU_STATUS_FILTERS, {
+      error: `status must be one of ${MENU_STATUS_FILTERS.join(', ')}`,
+    })
+    .default('all')
+    .meta({ description: 'active: meals on the menu; inactive: meals taken off it' }),
   available: queryBoolean('available').optional().meta({
     description: 'true: meals on the menu (active); false: meals taken off it',
   }),
@@ -286,7 +309,12 @@ export const adminCategorySchema = z
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const adminCategoryListResponseSchema = z
-  .object({ data: z.array(adminCategorySchema) })
+  .object({
+    data: z
+      .array(adminCategorySchema)
+      .meta({ description: 'The categories matching, in menu order' }),
+    total: z.number().int().meta({ description: 'Every category, whatever the filters' }),
+  })
   .meta({ id: 'AdminCategoryList' });
 export type AdminCategoryListResponse = z.infer<typeof adminCategoryListResponseSchema>;
 

@@ -1,11 +1,31 @@
-import type { DbOrTx } from '@shop/db';
-import type { AdminCategoryListResponse } from '@shop/shared';
+import { categories, type DbOrTx } from '@shop/db';
+import { and, count, eq, ilike, or, type SQL } from '@shop/db/orm';
+import type { AdminCategoryListQuery, AdminCategoryListResponse } from '@shop/shared';
 import { selectAdminCategories } from './admin-category-view.ts';
+import { containsPattern } from './contains-pattern.ts';
+
+function filtersOf({ search, status }: AdminCategoryListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (status !== 'all') conditions.push(eq(categories.isActive, status === 'active'));
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(or(ilike(categories.name, pattern), ilike(categories.description, pattern)));
+  }
+  return and(...conditions);
+}
 
 /**
- * Every category, inactive ones too, with its meal counts. A restaurant has a handful of
- * categories, so the list is not paged: the screen filters it as the admin types.
+ * The categories matching the search (in name or description, any letter case) and the status,
+ * inactive ones too, with their meal counts, and how many there are in all. A restaurant has a
+ * handful of categories, so the list is not paged.
  */
-export async function listAdminCategories(db: DbOrTx): Promise<AdminCategoryListResponse> {
-  return { data: await selectAdminCategories(db) };
+export async function listAdminCategories(
+  db: DbOrTx,
+  query: AdminCategoryListQuery,
+): Promise<AdminCategoryListResponse> {
+  const [data, [all]] = await Promise.all([
+    selectAdminCategories(db, filtersOf(query)),
+    db.select({ total: count() }).from(categories),
+  ]);
+  return { data, total: all?.total ?? 0 };
 }

@@ -2,15 +2,14 @@ import { categories, type DbOrTx, meals } from '@shop/db';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from '@shop/db/orm';
 import type { AdminMealListQuery, AdminMealListResponse } from '@shop/shared';
 import { selectAdminMeals, toAdminMeal } from './admin-meal-view.ts';
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from './contains-pattern.ts';
 
 function filtersOf(query: AdminMealListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.category) {
     conditions.push(eq(sql`lower(${categories.name})`, query.category.toLowerCase()));
   }
+  if (query.status !== 'all') conditions.push(eq(meals.isActive, query.status === 'active'));
   if (query.available !== undefined) conditions.push(eq(meals.isActive, query.available));
   if (query.search) {
     const pattern = containsPattern(query.search);

@@ -1,30 +1,33 @@
 /**
  * admin-common: the back-office kit. A section is a definition (defineSection: its API path, the
  * shared query schema that the server validates and the address is read with, its response
- * schema, its rows), its columns (SectionColumn) and its form fields; the kit gives the rest:
+ * schema, its rows), its columns (SectionColumn) or cards, and its form fields; the kit gives
+ * the rest:
  *
  * - useSectionList(section): the list as the address asks for it (useListAddress: filters, sort
  *   and page in the address, parsed field by field with the shared schema, defaults left out,
  *   the page reset by any other change, the history entry replaced);
- * - <SectionListPage list=… />: header (add, Export CSV), stat tiles, the filters' toolbar
- *   (FilterDefinition: search with a settle delay, selects, days), the rows as a TanStack table
- *   (server-side sort in the address) with phone cards from the same columns, or the section's
- *   own cards, the pager, and the loading, empty and error screens;
+ * - <SectionListPage list=… />: header (add, ExportCsvButton), stat tiles, the filters' toolbar
+ *   (FilterDefinition, searchFilter: a search that settles, selects, days), the rows as a
+ *   TanStack table (sort by the address's sortBy/sortOrder, done by the server) with phone cards
+ *   from the same columns (cardsBelow), or a grid of the section's cards (card; RecordCard for a
+ *   switchable record), the pager, and the loading, empty and error screens;
  * - useSectionMutation(section, change, words): a change told in a toast (notifySuccess), then
- *   the section, the sidebar's badges and `alsoStale` read again;
+ *   the section, the sidebar's badges and `alsoStale` read again; useSectionToggle for a
+ *   record's on/off switch;
  * - useSectionForm + <FormDialog> (+ fieldProps): a form dialog on lib/use-form-submit.ts;
- * - <ConfirmDialog>: the one confirmation (a native <dialog>); useSectionDialog: which is open;
+ * - useSectionDialog: which dialog is open (form, viewing, deleting, handlers for a card);
+ *   <DeleteDialog>: ask, delete, say why (in the dialog or a toast); <ConfirmDialog> for any
+ *   other confirmation (a native <dialog>);
  * - errorWords(error, failed?): the one way a failure is put into words.
  *
  * docs/architecture.md#a-back-office-section shows a section; decision 040 why it is so. The
  * kit's own words are in the 'admin' namespace ('kit.…'); the rest come from the section.
  */
-export { adminApi } from './admin-api.ts';
+export { adminApi, adminQueryKeys } from './admin-api.ts';
 export { CardActions, CardButtons, RowAction } from './components/actions.tsx';
-export { CardGrid, CardGridSkeleton } from './components/card-grid.tsx';
-export { ConfirmDialog } from './components/confirm-dialog.tsx';
+export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog.tsx';
 export { DeleteButton } from './components/delete-button.tsx';
-export { DeleteDialog } from './components/delete-dialog.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export {
   CheckField,
@@ -41,8 +44,18 @@ export { ListToolbar } from './components/list-toolbar.tsx';
 export { LoadError } from './components/load-error.tsx';
 export { MissingImage } from './components/missing-image.tsx';
 export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
-export { AdminPager } from './components/pager.tsx';
-export { SectionListPage, type StatTileDefinition } from './components/section-list-page.tsx';
+export {
+  type CardHandlers,
+  RecordCard,
+  type RecordCardControls,
+} from './components/record-card.tsx';
+export {
+  AdminPager,
+  CardGrid,
+  CardGridSkeleton,
+  SectionListPage,
+  type StatTileDefinition,
+} from './components/section-list-page.tsx';
 export {
   type SectionColumn,
   SectionTable,
@@ -62,6 +75,7 @@ export {
   SearchBox,
   SectionToolbar,
   SelectBox,
+  searchFilter,
   useSettledSearch,
 } from './components/toolbar.tsx';
 export {
@@ -70,9 +84,8 @@ export {
   ResetFilters,
   selectFilter,
 } from './components/toolbar-parts.tsx';
-export { downloadCsv } from './download-file.ts';
 export { changedRecordOf, errorWords, refusedFieldOf } from './errors.ts';
-export { csvDateTime, dateWithTime, shortDate, truncate } from './format.ts';
+export { csvDateTime, dateWithTime, downloadCsv, shortDate, truncate } from './format.ts';
 export { useListFilters } from './hooks/use-list-filters.ts';
 export {
   type AddressChange,
@@ -88,7 +101,6 @@ export {
   type NotificationTone,
   useAdminNotifications,
 } from './notifications-store.ts';
-export { adminQueryKeys } from './query-keys.ts';
 export { useRestaurantDate } from './restaurant-date.ts';
 export { type AnySection, defineSection, type SectionDefinition } from './section.ts';
 export {
@@ -100,4 +112,5 @@ export {
   useSectionList,
   useSectionMutation,
   useSectionRefresh,
+  useSectionToggle,
 } from './use-section.ts';

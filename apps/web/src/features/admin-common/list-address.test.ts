@@ -15,6 +15,7 @@ describe('a list in the address, read and written with its shared query schema',
     ).toEqual({
       search: 'momo',
       category: undefined,
+      status: 'all',
       available: undefined,
       page: 1,
       limit: ADMIN_MEALS_PAGE_SIZE,

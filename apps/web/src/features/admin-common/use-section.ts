@@ -4,10 +4,8 @@ import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
-import { adminApi } from './admin-api.ts';
-import { errorWords } from './errors.ts';
+import { adminApi, adminQueryKeys } from './admin-api.ts';
 import { useListAddress } from './list-address.ts';
-import { adminQueryKeys } from './query-keys.ts';
 import type { AnySection, SectionDefinition } from './section.ts';
 
 /** Every query of the section starts with this key. */
@@ -115,19 +113,51 @@ export type SectionDialog<Row, Kind extends string = never> =
   | { kind: 'view' | 'edit' | 'delete' | Kind; row: Row }
   | null;
 
-/** The section's dialog, and a way to open each kind or close it. */
+/** The section's dialog, a way to open each kind or close it, and what each one shows. */
 export function useSectionDialog<Row, Kind extends string = never>() {
   const [dialog, setDialog] = useState<SectionDialog<Row, Kind>>(null);
   const open = (kind: 'view' | 'edit' | 'delete' | Kind) => (row: Row) => setDialog({ kind, row });
+  /** The record of an open dialog of this kind, else null. */
+  const rowOf = (kind: 'view' | 'edit' | 'delete' | Kind): Row | null =>
+    dialog !== null && dialog.kind === kind && 'row' in dialog ? dialog.row : null;
+  const editing = rowOf('edit');
   return {
     dialog,
     add: () => setDialog({ kind: 'add' }),
     open,
     close: () => setDialog(null),
-    /** The record of an open dialog of this kind, else null. */
-    rowOf: (kind: 'view' | 'edit' | 'delete' | Kind): Row | null =>
-      dialog !== null && dialog.kind === kind && 'row' in dialog ? dialog.row : null,
+    rowOf,
+    /** The form's record: null to add one; undefined while the form is closed. */
+    form: dialog?.kind === 'add' ? null : (editing ?? undefined),
+    viewing: rowOf('view'),
+    deleting: rowOf('delete'),
+    /** A card's View, Edit and Delete for this record. */
+    handlers: (row: Row) => ({
+      onView: () => setDialog({ kind: 'view', row }),
+      onEdit: () => setDialog({ kind: 'edit', row }),
+      onDelete: () => setDialog({ kind: 'delete', row }),
+    }),
   };
 }
 
-export { errorWords };
+/**
+ * A record's on/off switch (a category, a meal on the menu): the state wanted is sent (a
+ * double click is harmless), the server's words told, a failure told in `failed`.
+ */
+export function useSectionToggle(
+  section: AnySection,
+  change: (id: number, on: boolean) => Promise<unknown>,
+  failed: string,
+) {
+  const toggle = useSectionMutation(
+    section,
+    ({ id, on }: { id: number; on: boolean }) => change(id, on),
+    {
+      failure: () => failed,
+    },
+  );
+  return (id: number) => ({
+    toggling: toggle.isPending && toggle.variables?.id === id,
+    onToggle: (on: boolean) => toggle.mutate({ id, on }),
+  });
+}

@@ -1,4 +1,5 @@
 import {
+  adminCategoryListQuerySchema,
   adminCategoryListResponseSchema,
   adminCategoryResponseSchema,
   categoryFormSchema,
@@ -39,10 +40,17 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every category, inactive ones too, with meal counts (back office)',
-        response: { 200: adminCategoryListResponseSchema, 401: errorResponseSchema },
+        description:
+          'Filtered by a search in name or description and by status; `total` counts every category.',
+        querystring: adminCategoryListQuerySchema,
+        response: {
+          200: adminCategoryListResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
       },
     },
-    () => listAdminCategories(app.db),
+    (request) => listAdminCategories(app.db, request.query),
   );
 
   app.post(

@@ -82,6 +82,32 @@ describe('GET /api/admin/categories', () => {
     expect(burgers?.image).toMatch(/^\/uploads\/categories\/.+\.webp$/);
     expect(list.length).toBe(await categoryCount());
   });
+  it('filters by a search in name or description, any letter case, and by status', async () => {
+    const tag = uniqueName('Zq');
+    const [on, off] = await t.db
+      .insert(categories)
+      .values([
+        { name: `${tag} Soups`, description: 'Warm bowls' },
+        { name: `${tag} Winter`, description: 'Soups 50% off', isActive: false },
+      ])
+      .returning({ id: categories.id });
+    const ids = async (query: string) => {
+      const res = await send('GET', `/api/admin/categories?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const list = adminCategoryListResponseSchema.parse(res.json());
+      expect(list.total).toBe(await categoryCount());
+      return list.data.map((c) => c.id);
+    };
+    expect(await ids(`search=${encodeURIComponent(tag.toUpperCase())}`)).toEqual([on?.id, off?.id]);
+    expect(await ids(`search=${encodeURIComponent(tag)}&status=inactive`)).toEqual([off?.id]);
+    expect(await ids(`search=${encodeURIComponent(tag)}&status=active`)).toEqual([on?.id]);
+    expect(await ids(`search=${encodeURIComponent(`${tag} winter`)}`)).toEqual([off?.id]);
+    expect(await ids('search=50%25%20OFF')).toEqual([off?.id]);
+    expect(await ids('search=5_%25')).toEqual([]);
+    const refused = await send('GET', '/api/admin/categories?status=hidden');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('status must be one of all, active, inactive');
+  });
 });
 
 describe('POST /api/categories', () => {
@@ -405,7 +431,7 @@ describe('the OpenAPI document', () => {
   const withForm = ['400', '401', '404', '413', '415'];
   const refusals = ['400', '401', '404'];
   it.each([
-    ['/api/admin/categories', 'get', ['200', '401']],
+    ['/api/admin/categories', 'get', ['200', '400', '401']],
     ['/api/categories', 'post', ['201', '400', '401', '409', '413', '415']],
     ['/api/categories/{id}', 'put', ['200', '409', ...withForm]],
     ['/api/categories/{id}/toggle-status', 'patch', ['200', ...refusals]],

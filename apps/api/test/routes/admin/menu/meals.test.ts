@@ -108,6 +108,11 @@ describe('GET /api/admin/meals', () => {
     const off = await list('available=false&limit=100');
     expect(off.data.length).toBeGreaterThan(0);
     expect(off.data.every((meal) => !meal.isActive)).toBe(true);
+    // The status filter, as the back office's list keeps it in its address, says the same.
+    expect((await list('status=inactive&limit=100')).data).toEqual(off.data);
+    const on = await list('status=active&limit=100');
+    expect(on.pagination.total + off.pagination.total).toBe(await mealCount());
+    expect(on.data.every((meal) => meal.isActive)).toBe(true);
     const momo = await list('search=MOMO&limit=100');
     expect(
       momo.data.every((meal) =>
@@ -123,6 +128,7 @@ describe('GET /api/admin/meals', () => {
   it.each([
     ['limit=0', 'limit must be a whole number between 1 and 100'],
     ['available=maybe', 'available must be true or false'],
+    ['status=hidden', 'status must be one of all, active, inactive'],
   ])('refuses %s', async (query, message) => {
     const res = await t.app.inject({
       method: 'GET',

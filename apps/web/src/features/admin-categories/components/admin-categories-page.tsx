@@ -1,153 +1,126 @@
-import type { AdminCategory } from '@shop/shared';
-import { FolderOpen } from 'lucide-react';
-import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import {
-  AdminPageHeader,
-  CardGridSkeleton,
-  ConfirmDialog,
-  FilterBar,
-  SearchBox,
-  SelectBox,
+  type AdminCategory,
+  adminCategoryResponseSchema,
+  successResponseSchema,
+} from '@shop/shared';
+import { FolderOpen } from 'lucide-react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import {
+  adminApi,
+  DeleteDialog,
+  DetailCards,
+  SectionListPage,
+  StatusBadge,
+  searchFilter,
+  useRestaurantDate,
+  useSectionDialog,
+  useSectionList,
+  useSectionToggle,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { deleteCategory } from '../api/delete-category.ts';
-import { toggleCategoryStatus } from '../api/toggle-category-status.ts';
-import { type CategoryFilter, filterCategories, STATUS_FILTERS } from '../category-filter.ts';
-import { failureMessage } from '../failure-message.ts';
-import { useAdminCategories } from '../hooks/use-admin-categories.ts';
-import { useMenuMutation } from '../hooks/use-menu-mutation.ts';
-import { usePageNotice } from '../hooks/use-page-notice.ts';
-import { CategoryCard } from './category-card.tsx';
-import { CategoryFormModal } from './category-form-modal.tsx';
-import { CategoryViewModal } from './category-view-modal.tsx';
-
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit' | 'view' | 'delete'; category: AdminCategory }
-  | null;
+import { CategoryCard, categoriesSection, useMenuStatusFilter } from '../categories-section.tsx';
+import { CategoryFormDialog } from './category-form.tsx';
 
 /** The back office's Categories screen (docs/product-rules.md#categories-and-meals). */
 export function AdminCategoriesPage() {
   const { t } = useTranslation('admin-menu');
-  const categories = useAdminCategories();
-  const [filter, setFilter] = useState<CategoryFilter>({ search: '', status: 'all' });
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const notice = usePageNotice();
-  const toggle = useMenuMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
-    toggleCategoryStatus(id, isActive),
+  const list = useSectionList(categoriesSection);
+  const statusFilter = useMenuStatusFilter();
+  const dialogs = useSectionDialog<AdminCategory>();
+  const toggle = useSectionToggle(
+    categoriesSection,
+    (id, isActive) =>
+      adminApi.patch(`/categories/${id}/toggle-status`, { isActive }, adminCategoryResponseSchema),
+    t('categories.toggleFailed'),
   );
-  const remove = useMenuMutation((id: number) => deleteCategory(id));
 
-  const all = categories.data ?? [];
-  const shown = filterCategories(all, filter);
-  const closeDialog = () => {
-    remove.reset();
-    setDialog(null);
-  };
-
-  const onToggle = (category: AdminCategory, isActive: boolean) => {
-    toggle.mutate(
-      { id: category.id, isActive },
-      {
-        onSuccess: (result) => notice.succeeded(result.message),
-        onError: () => notice.failed(t('categories.toggleFailed')),
-      },
-    );
-  };
+  const total = list.query.data?.total ?? 0;
+  const empty = total === 0 ? 'empty' : 'noMatch';
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('categories.heading')}
-        description={t('categories.intro')}
-        add={{ label: t('categories.add'), onClick: () => setDialog({ kind: 'add' }) }}
-      />
-      <FilterBar>
-        <SearchBox
-          label={t('categories.searchLabel')}
-          placeholder={t('categories.searchPlaceholder')}
-          value={filter.search}
-          onChange={(search) => setFilter((current) => ({ ...current, search }))}
-        />
-        <SelectBox
-          label={t('status.label')}
-          value={filter.status}
-          onChange={(status) => setFilter((current) => ({ ...current, status }))}
-          options={STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
-        />
-      </FilterBar>
-      {categories.isPending ? (
-        <CardGridSkeleton withImage />
-      ) : categories.isError ? (
-        <ErrorState
-          title={t('categories.loadFailedTitle')}
-          message={t('categories.loadFailed')}
-          onRetry={() => void categories.refetch()}
-          headingLevel="h2"
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={FolderOpen}
-          title={all.length === 0 ? t('categories.empty.title') : t('categories.noMatch.title')}
-        >
-          {all.length === 0 ? t('categories.empty.body') : t('categories.noMatch.body')}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-charcoal-600">
-            {t('categories.summary', { shown: shown.length, total: all.length })}
-          </p>
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((category) => (
-              <CategoryCard
-                key={category.id}
-                category={category}
-                toggling={toggle.isPending && toggle.variables?.id === category.id}
-                onToggle={(isActive) => onToggle(category, isActive)}
-                onView={() => setDialog({ kind: 'view', category })}
-                onEdit={() => setDialog({ kind: 'edit', category })}
-                onDelete={() => setDialog({ kind: 'delete', category })}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <CategoryFormModal
-          key={dialog.kind === 'edit' ? dialog.category.id : 'new'}
-          category={dialog.kind === 'edit' ? dialog.category : null}
-          onClose={closeDialog}
-          onSaved={(result) => {
-            notice.succeeded(result.message);
-            closeDialog();
-          }}
+    <SectionListPage
+      list={list}
+      title={t('categories.heading')}
+      description={t('categories.intro')}
+      add={{ label: t('categories.add'), onClick: dialogs.add }}
+      filters={[
+        searchFilter(t('categories.searchLabel'), t('categories.searchPlaceholder')),
+        statusFilter,
+      ]}
+      summary={
+        <p className="text-sm text-charcoal-600">
+          {t('categories.summary', { shown: list.rows.length, total })}
+        </p>
+      }
+      card={(category) => (
+        <CategoryCard
+          key={category.id}
+          category={category}
+          {...toggle(category.id)}
+          actions={dialogs.handlers(category)}
         />
       )}
-      {dialog?.kind === 'view' && (
-        <CategoryViewModal category={dialog.category} onClose={closeDialog} />
+      skeleton="image-cards"
+      empty={{
+        icon: FolderOpen,
+        title: t(`categories.${empty}.title`),
+        text: t(`categories.${empty}.body`),
+      }}
+      error={{ title: t('categories.loadFailedTitle'), message: t('categories.loadFailed') }}
+    >
+      {dialogs.form !== undefined && (
+        <CategoryFormDialog
+          key={dialogs.form?.id ?? 'new'}
+          category={dialogs.form}
+          onClose={dialogs.close}
+        />
       )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          title={t('categories.delete.title')}
-          confirmLabel={t('categories.delete.confirm')}
-          busy={remove.isPending}
-          error={remove.error ? failureMessage(remove.error, t('categories.deleteFailed')) : null}
-          onCancel={closeDialog}
-          onConfirm={() =>
-            remove.mutate(dialog.category.id, {
-              onSuccess: (result) => {
-                notice.succeeded(result.message);
-                closeDialog();
-              },
-            })
-          }
-        >
-          <p>{t('categories.delete.message', { name: dialog.category.name })}</p>
-        </ConfirmDialog>
-      )}
-    </div>
+      {dialogs.viewing && <CategoryView category={dialogs.viewing} onClose={dialogs.close} />}
+      <DeleteDialog
+        section={categoriesSection}
+        row={dialogs.deleting}
+        remove={(category) => adminApi.delete(`/categories/${category.id}`, successResponseSchema)}
+        title={t('categories.delete.title')}
+        confirmLabel={t('categories.delete.confirm')}
+        failed={t('categories.deleteFailed')}
+        onClose={dialogs.close}
+      >
+        <p>{t('categories.delete.message', { name: dialogs.deleting?.name ?? '' })}</p>
+      </DeleteDialog>
+    </SectionListPage>
+  );
+}
+
+/** A category's details, read-only. */
+function CategoryView({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
+  const { t } = useTranslation('admin-menu');
+  const date = useRestaurantDate();
+  const meals = `${t('categories.card.meals', { count: category.mealCount })} · ${t('categories.card.onMenu', { count: category.activeMealCount })}`;
+  return (
+    <Modal open onClose={onClose} title={category.name} className="sm:max-w-xl">
+      <div className="mt-5 space-y-5">
+        <ImageWithFallback
+          src={category.image}
+          alt={category.image ? category.name : t('categories.view.noImage')}
+          frameClassName="aspect-[16/9] rounded-2xl"
+        />
+        <div className="flex items-start justify-between gap-4">
+          <p className="text-charcoal-700">{category.description}</p>
+          <StatusBadge status={category.isActive ? 'active' : 'inactive'} className="shrink-0" />
+        </div>
+        <DetailCards
+          items={[
+            { label: t('categories.view.meals'), value: meals },
+            {
+              label: t('status.label'),
+              value: category.isActive ? t('status.active') : t('status.inactive'),
+            },
+            { label: t('categories.view.created'), value: date(category.createdAt) },
+            { label: t('categories.view.updated'), value: date(category.updatedAt) },
+          ]}
+        />
+      </div>
+    </Modal>
   );
 }

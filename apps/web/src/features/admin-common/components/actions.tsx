@@ -44,41 +44,36 @@ interface CardActionsProps {
   onDelete: () => void;
 }
 
-const actionClasses =
+const roundClasses =
   'inline-flex size-10 items-center justify-center rounded-full text-charcoal-700 transition hover:bg-charcoal-900/5 hover:text-charcoal-900 focus-visible:outline-2 focus-visible:outline-flame-500';
 
 /** View, Edit and Delete as round icon buttons, each labelled with the record's name. */
 export function CardActions({ name, onView, onEdit, onDelete }: CardActionsProps) {
   const { t } = useTranslation('admin');
+  const actions = [
+    { icon: Eye, onClick: onView, label: t('kit.viewLabel', { name }), title: t('kit.view') },
+    { icon: Pencil, onClick: onEdit, label: t('kit.editLabel', { name }), title: t('kit.edit') },
+    {
+      icon: Trash2,
+      onClick: onDelete,
+      label: t('kit.deleteLabel', { name }),
+      title: t('kit.delete'),
+    },
+  ];
   return (
     <div className="flex items-center gap-0.5">
-      <button
-        type="button"
-        onClick={onView}
-        aria-label={t('kit.viewLabel', { name })}
-        title={t('kit.view')}
-        className={actionClasses}
-      >
-        <Eye className="size-[18px]" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        onClick={onEdit}
-        aria-label={t('kit.editLabel', { name })}
-        title={t('kit.edit')}
-        className={actionClasses}
-      >
-        <Pencil className="size-[18px]" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        onClick={onDelete}
-        aria-label={t('kit.deleteLabel', { name })}
-        title={t('kit.delete')}
-        className={cn(actionClasses, 'hover:bg-red-50 hover:text-red-700')}
-      >
-        <Trash2 className="size-[18px]" aria-hidden="true" />
-      </button>
+      {actions.map(({ icon: Icon, label, title, onClick }) => (
+        <button
+          key={title}
+          type="button"
+          onClick={onClick}
+          aria-label={label}
+          title={title}
+          className={cn(roundClasses, Icon === Trash2 && 'hover:bg-red-50 hover:text-red-700')}
+        >
+          <Icon className="size-[18px]" aria-hidden="true" />
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,20 +1,26 @@
 import { type LucideIcon, Save } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
-import type { FormSchema } from '@/lib/form.ts';
+import type { FormOutcome, FormSchema } from '@/lib/form.ts';
 import { type FormSubmitOptions, useFormSubmit } from '@/lib/use-form-submit.ts';
 import { errorWords } from '../errors.ts';
 import type { AnySection } from '../section.ts';
 import { notifySuccess, useSectionRefresh } from '../use-section.ts';
 
-type SectionForm<Values extends Record<string, unknown>> = Pick<
-  ReturnType<typeof useFormSubmit<Values, unknown, unknown>>,
-  'formRef' | 'values' | 'errors' | 'setValue' | 'onSubmit' | 'submission' | 'outcome'
->;
+/** What the dialog and the fields need of useFormSubmit's form. */
+interface SectionForm<Values> {
+  formRef: RefObject<HTMLFormElement | null>;
+  values: Values;
+  errors: Partial<Record<keyof Values & string, string>>;
+  setValue<K extends keyof Values & string>(field: K, value: Values[K]): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  submission: { isPending: boolean };
+  outcome: FormOutcome | null;
+}
 
 interface SectionFormOptions<Values, Output, Result>
   extends Omit<FormSubmitOptions<Values, Output, Result>, 'schema' | 'onSuccess'> {
@@ -74,6 +80,8 @@ interface FormDialogProps<Values extends Record<string, unknown>> {
   onClose: () => void;
   /** The panel's width. */
   className?: string;
+  /** How the fields are laid out: one under the other unless said. */
+  fieldsClassName?: string;
   children: ReactNode;
 }
 
@@ -85,6 +93,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
   submitIcon = Save,
   onClose,
   className = 'sm:max-w-xl',
+  fieldsClassName = 'space-y-5',
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation('admin');
@@ -92,7 +101,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
   return (
     <Modal open onClose={onClose} title={title} className={className}>
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6">
-        <fieldset disabled={pending} className="space-y-5">
+        <fieldset disabled={pending} className={fieldsClassName}>
           {children}
         </fieldset>
         <FormStatus outcome={form.outcome} className="mt-5" />

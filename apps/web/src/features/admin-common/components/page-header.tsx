@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { downloadCsv } from '../download-file.ts';
+import { downloadCsv } from '../format.ts';
 
 interface AdminPageHeaderProps {
   title: string;

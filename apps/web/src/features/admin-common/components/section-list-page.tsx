@@ -1,4 +1,4 @@
-import { AlertTriangle, type LucideIcon, RotateCcw } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, type LucideIcon, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -6,9 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StatePanel } from '@/components/ui/state-panel.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import type { SectionList } from '../use-section.ts';
-import { CardGridSkeleton } from './card-grid.tsx';
 import { AdminPageHeader } from './page-header.tsx';
-import { AdminPager } from './pager.tsx';
 import { SectionTable, type SectionTableProps, type SortDirection } from './section-table.tsx';
 import { AdminStatGrid, AdminStatTile, type StatTone } from './stat-tiles.tsx';
 import { type FilterDefinition, SectionToolbar } from './toolbar.tsx';
@@ -17,8 +15,8 @@ export interface StatTileDefinition {
   icon: LucideIcon;
   tone: StatTone;
   label: string;
-  /** Null while the list loads. */
-  value: number | string | null;
+  /** Missing while the list loads. */
+  value?: number | string | null;
   testId?: string;
 }
 
@@ -39,8 +37,10 @@ interface SectionListPageProps<Row> {
   summary?: ReactNode;
   /** The rows as a table (with phone cards), or… */
   table?: Omit<SectionTableProps<Row>, 'rows' | 'rowId' | 'sort' | 'busy'>;
-  /** …as the section's own cards. */
-  cards?: (rows: readonly Row[]) => ReactNode;
+  /** …as a grid of the section's own cards (`<li>`s), */
+  card?: (row: Row) => ReactNode;
+  /** …in a grid of these classes (one, two, three across unless said). */
+  cardGrid?: string;
   /** The rows' shape while the first page loads. */
   skeleton?: 'table' | 'cards' | 'image-cards';
   empty: { icon: LucideIcon; title: string; text: string };
@@ -77,7 +77,8 @@ export function SectionListPage<Row>({
   toolbarClassName,
   summary,
   table,
-  cards,
+  card,
+  cardGrid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
   skeleton = 'table',
   empty,
   error,
@@ -136,7 +137,7 @@ export function SectionListPage<Row>({
             busy={query.isFetching}
           />
         )}
-        {cards?.(rows)}
+        {card && <ul className={cardGrid}>{rows.map(card)}</ul>}
         {footer}
         {pagination && pagerLabel && (
           <AdminPager
@@ -156,7 +157,7 @@ export function SectionListPage<Row>({
       {tiles && (
         <AdminStatGrid label={tiles.label} columns={tiles.columns}>
           {tiles.items.map((tile) => (
-            <AdminStatTile key={tile.label} {...tile} />
+            <AdminStatTile key={tile.label} {...tile} value={tile.value ?? null} />
           ))}
         </AdminStatGrid>
       )}
@@ -172,6 +173,67 @@ export function SectionListPage<Row>({
       )}
       {body()}
       {children}
+    </div>
+  );
+}
+
+interface AdminPagerProps {
+  /** Names the navigation, e.g. 'Order pages'. */
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous, 'Page X of Y', Next under a list; nothing when everything fits on one page. */
+export function AdminPager({ label, page, pages, onPage }: AdminPagerProps) {
+  const { t } = useTranslation('admin');
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
+      <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        {t('kit.previous')}
+      </Button>
+      <p className="text-sm font-medium text-charcoal-700 tabular-nums">
+        {t('kit.page', { page, pages })}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages}
+      >
+        {t('kit.next')}
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
+
+/** The cards' grid: one column on a phone, two on a tablet, three on a wide screen. */
+export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {children}
+    </ul>
+  );
+}
+
+/** Placeholder cards while the first page loads. */
+export function CardGridSkeleton({ withImage }: { withImage: boolean }) {
+  return (
+    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2, 3, 4, 5].map((card) => (
+        <div key={card} className="overflow-hidden rounded-3xl bg-white shadow-card">
+          {withImage && <Skeleton className="aspect-[16/9] w-full rounded-none" />}
+          <div className="space-y-3 p-5">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { controlClasses } from '@/components/ui/form-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
-const labelClasses = 'mb-1.5 block text-xs font-semibold text-charcoal-700';
 const SEARCH_PAUSE_MS = 300;
 
 /**
@@ -15,7 +14,6 @@ export function useSettledSearch(value: string, onSearch: (text: string) => void
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
   const lastSent = useRef(value);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled text is sent
   useEffect(() => {
     const trimmed = settled.trim();
@@ -23,14 +21,12 @@ export function useSettledSearch(value: string, onSearch: (text: string) => void
     lastSent.current = trimmed;
     onSearch(trimmed);
   }, [settled]);
-
   useEffect(() => {
     if (value !== lastSent.current) {
       lastSent.current = value;
       setText(value);
     }
   }, [value]);
-
   return [text, setText] as const;
 }
 
@@ -43,98 +39,84 @@ interface BoxProps<T extends string> {
   className?: string;
 }
 
-/** A labelled search field with a magnifier. */
-export function SearchBox({
-  label,
-  placeholder,
-  value,
-  onChange,
-  hideLabel = false,
-  className,
-}: BoxProps<string> & { placeholder: string }) {
+interface LabelledProps {
+  label: string;
+  hideLabel?: boolean;
+  className?: string;
+  /** Draws the control with the id the label points at. */
+  control: (id: string) => ReactNode;
+}
+
+/** A filter's label above its control. */
+function Labelled({ label, hideLabel, className, control }: LabelledProps) {
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClasses}>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-xs font-semibold text-charcoal-700'}
+      >
         {label}
       </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-charcoal-500"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          className={cn(controlClasses, 'bg-white py-2.5 pl-10')}
-        />
-      </div>
+      <div className="relative">{control(id)}</div>
     </div>
+  );
+}
+
+const iconClasses =
+  'pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-charcoal-500';
+
+/** A labelled search field with a magnifier. */
+export function SearchBox(props: BoxProps<string> & { placeholder: string }) {
+  return (
+    <Labelled
+      label={props.label}
+      hideLabel={props.hideLabel}
+      className={props.className}
+      control={(id) => (
+        <>
+          <Search className={cn(iconClasses, 'left-4')} aria-hidden="true" />
+          <input
+            id={id}
+            type="search"
+            value={props.value}
+            placeholder={props.placeholder}
+            onChange={(event) => props.onChange(event.target.value)}
+            className={cn(controlClasses, 'bg-white py-2.5 pl-10')}
+          />
+        </>
+      )}
+    />
   );
 }
 
 /** A labelled drop-down of a filter bar. */
-export function SelectBox<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  className,
-}: BoxProps<T> & { options: readonly { value: T; label: string }[] }) {
-  const id = useId();
+export function SelectBox<T extends string>(
+  props: BoxProps<T> & { options: readonly { value: T; label: string }[] },
+) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value as T)}
-          className={cn(controlClasses, 'cursor-pointer appearance-none py-2.5 pr-10')}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-charcoal-500"
-          aria-hidden="true"
-        />
-      </div>
-    </div>
+    <Labelled
+      label={props.label}
+      className={props.className}
+      control={(id) => (
+        <>
+          <select
+            id={id}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value as T)}
+            className={cn(controlClasses, 'cursor-pointer appearance-none py-2.5 pr-10')}
+          >
+            {props.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown className={cn(iconClasses, 'right-4')} aria-hidden="true" />
+        </>
+      )}
+    />
   );
-}
-
-function DateBox({ label, value, onChange, min, max }: BoxProps<string> & DateLimits) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(controlClasses, 'py-2.5')}
-      />
-    </div>
-  );
-}
-
-interface DateLimits {
-  min?: string;
-  max?: string;
 }
 
 /** The card that holds a section's search and filters: the search wide, the others beside it. */
@@ -154,14 +136,65 @@ export function FilterBar({ children, className }: { children: ReactNode; classN
 /** One filter of a list's toolbar, bound to the address parameter `key`. */
 export type FilterDefinition =
   | { kind: 'search'; key: string; label: string; placeholder: string; hideLabel?: boolean }
+  /** Option values as the address writes them: '' for the default (all), 'true', a status. */
   | { kind: 'select'; key: string; label: string; options: readonly FilterOption[] }
   /** A calendar day; `notBefore`/`notAfter` name the filter that bounds it. */
   | { kind: 'date'; key: string; label: string; notBefore?: string; notAfter?: string };
 
+/** The usual search filter, on the address's `search` (its label only read out, if hidden). */
+export function searchFilter(label: string, placeholder: string, hideLabel = false) {
+  return { kind: 'search', key: 'search', label, placeholder, hideLabel } as const;
+}
+
 export interface FilterOption {
-  /** As the address writes it: '' for the default (all), 'true', a status. */
   value: string;
   label: string;
+}
+
+interface FilterProps {
+  filter: FilterDefinition;
+  values: Record<string, unknown>;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** One filter bound to the address: typing in a search settles before the address changes. */
+function Filter({ filter, values, onChange, className }: FilterProps) {
+  const value = shown(values[filter.key]);
+  const [text, setText] = useSettledSearch(value, onChange);
+  if (filter.kind === 'search') {
+    const { label, placeholder, hideLabel } = filter;
+    return (
+      <SearchBox
+        {...{ label, placeholder, hideLabel, className }}
+        value={text}
+        onChange={setText}
+      />
+    );
+  }
+  if (filter.kind === 'select') {
+    return (
+      <SelectBox label={filter.label} options={filter.options} value={value} onChange={onChange} />
+    );
+  }
+  return (
+    <Labelled
+      label={filter.label}
+      control={(id) => (
+        <input
+          id={id}
+          type="date"
+          value={value}
+          min={filter.notBefore ? shown(values[filter.notBefore]) || undefined : undefined}
+          max={filter.notAfter ? shown(values[filter.notAfter]) || undefined : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(controlClasses, 'py-2.5')}
+        />
+      )}
+    />
+  );
 }
 
 interface SectionToolbarProps {
@@ -174,35 +207,9 @@ interface SectionToolbarProps {
   children?: ReactNode;
 }
 
-const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-
-function SettledSearch({
-  filter,
-  value,
-  onChange,
-  className,
-}: {
-  filter: Extract<FilterDefinition, { kind: 'search' }>;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-}) {
-  const [text, setText] = useSettledSearch(value, onChange);
-  return (
-    <SearchBox
-      label={filter.label}
-      placeholder={filter.placeholder}
-      hideLabel={filter.hideLabel}
-      value={text}
-      onChange={setText}
-      className={className}
-    />
-  );
-}
-
 /**
  * A list's filters, built from their definitions and bound to the address: a lone search box
- * above the list, or a card of them. Typing settles before the address (and the list) change.
+ * above the list, or a card of them.
  */
 export function SectionToolbar({
   filters,
@@ -211,44 +218,17 @@ export function SectionToolbar({
   className,
   children,
 }: SectionToolbarProps) {
-  const controls = filters.map((filter) => {
-    const value = shown(values[filter.key]);
-    const set = (next: string) => onChange({ [filter.key]: next });
-    if (filter.kind === 'search') {
-      const lone = filters.length === 1 && !children;
-      return (
-        <SettledSearch
-          key={filter.key}
-          filter={filter}
-          value={value}
-          onChange={set}
-          className={lone ? cn('max-w-md', className) : undefined}
-        />
-      );
-    }
-    if (filter.kind === 'select') {
-      return (
-        <SelectBox
-          key={filter.key}
-          label={filter.label}
-          options={filter.options}
-          value={value}
-          onChange={set}
-        />
-      );
-    }
-    return (
-      <DateBox
-        key={filter.key}
-        label={filter.label}
-        value={value}
-        min={filter.notBefore && shown(values[filter.notBefore])}
-        max={filter.notAfter && shown(values[filter.notAfter])}
-        onChange={set}
-      />
-    );
-  });
-  if (controls.length === 1 && !children) return controls[0];
+  const lone = filters.length === 1 && !children;
+  const controls = filters.map((filter) => (
+    <Filter
+      key={filter.key}
+      filter={filter}
+      values={values}
+      onChange={(value) => onChange({ [filter.key]: value })}
+      className={lone ? cn('max-w-md', className) : undefined}
+    />
+  ));
+  if (lone) return controls;
   return (
     <FilterBar className={className}>
       {controls}

@@ -10,13 +10,14 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import {
   adminApi,
-  ConfirmDialog,
+  DeleteDialog,
   DetailItem,
   DetailList,
   dateWithTime,
   ExportCsvButton,
   errorWords,
   SectionListPage,
+  searchFilter,
   useSectionList,
   useSectionMutation,
 } from '@/features/admin-common/index.ts';
@@ -35,20 +36,13 @@ export function AdminContactsPage() {
     (contact: AdminContact) => adminApi.get(`/contact/${contact.id}`, contactResponseSchema),
     { success: null },
   );
-  const remove = useSectionMutation(
-    contactsSection,
-    (contact: AdminContact) =>
-      adminApi.delete(`/contact/${contact.id}`, successResponseSchema, {
-        fallbackMessage: t('contacts.deleteFailed'),
-      }),
-    { failure: (error) => t('contacts.deleteError', { message: errorWords(error) }) },
-  );
   const view = (contact: AdminContact) => {
     setShown(contact);
     if (contact.read_at === null) open.mutate(contact);
   };
   const columns = useContactColumns(view, setConfirming);
   const data = list.query.data?.data;
+  const stats = data?.stats;
   const search = String(list.address.values.search ?? '');
 
   return (
@@ -67,41 +61,23 @@ export function AdminContactsPage() {
         label: t('contacts.stats.label'),
         columns: 4,
         items: [
-          {
-            icon: Inbox,
-            tone: 'sky',
-            label: t('contacts.stats.total'),
-            value: data?.stats.total ?? null,
-          },
+          { icon: Inbox, tone: 'sky', label: t('contacts.stats.total'), value: stats?.total },
           {
             icon: MailWarning,
             tone: 'flame',
             label: t('contacts.stats.unread'),
-            value: data?.stats.unread ?? null,
+            value: stats?.unread,
           },
           {
             icon: CalendarDays,
             tone: 'emerald',
             label: t('contacts.stats.thisWeek'),
-            value: data?.stats.thisWeek ?? null,
+            value: stats?.thisWeek,
           },
-          {
-            icon: Clock,
-            tone: 'amber',
-            label: t('contacts.stats.today'),
-            value: data?.stats.today ?? null,
-          },
+          { icon: Clock, tone: 'amber', label: t('contacts.stats.today'), value: stats?.today },
         ],
       }}
-      filters={[
-        {
-          kind: 'search',
-          key: 'search',
-          label: t('contacts.searchLabel'),
-          placeholder: t('contacts.searchPlaceholder'),
-          hideLabel: true,
-        },
-      ]}
+      filters={[searchFilter(t('contacts.searchLabel'), t('contacts.searchPlaceholder'), true)]}
       table={{
         caption: t('contacts.table.label'),
         columns,
@@ -132,21 +108,21 @@ export function AdminContactsPage() {
       >
         {shown && <ContactDetail contact={shown} onDelete={setConfirming} />}
       </Modal>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('contacts.confirmTitle')}
-        busy={remove.isPending}
-        onConfirm={() =>
-          confirming &&
-          remove.mutate(confirming, {
-            onSuccess: () => setShown((now) => (now?.id === confirming.id ? null : now)),
-            onSettled: () => setConfirming(null),
+      <DeleteDialog
+        section={contactsSection}
+        row={confirming}
+        remove={(contact) =>
+          adminApi.delete(`/contact/${contact.id}`, successResponseSchema, {
+            fallbackMessage: t('contacts.deleteFailed'),
           })
         }
-        onCancel={() => setConfirming(null)}
+        title={t('contacts.confirmTitle')}
+        failureToast={(error) => t('contacts.deleteError', { message: errorWords(error) })}
+        onClose={() => setConfirming(null)}
+        onDeleted={(contact) => setShown((now) => (now?.id === contact.id ? null : now))}
       >
         <p>{t('contacts.confirmDelete')}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </SectionListPage>
   );
 }

@@ -1,202 +1,192 @@
-import { ADMIN_MEALS_PAGE_SIZE, type AdminMeal } from '@shop/shared';
+import { type AdminMeal, adminMealResponseSchema, successResponseSchema } from '@shop/shared';
 import { UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import type { ReactNode } from 'react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Price } from '@/components/ui/price.tsx';
+import { Stars } from '@/components/ui/stars.tsx';
+import { useAllCategories, useMenuStatusFilter } from '@/features/admin-categories/index.ts';
 import {
-  STATUS_FILTERS,
-  type StatusFilter,
-  useAdminCategories,
-  useMenuMutation,
-  usePageNotice,
-} from '@/features/admin-categories/index.ts';
-import {
-  AdminPageHeader,
-  AdminPager,
-  CardGridSkeleton,
-  ConfirmDialog,
-  FilterBar,
-  SearchBox,
-  SelectBox,
+  adminApi,
+  DeleteDialog,
+  DetailCards,
+  SectionListPage,
+  StatusBadge,
+  searchFilter,
+  useSectionDialog,
+  useSectionList,
+  useSectionToggle,
 } from '@/features/admin-common/index.ts';
-import { useTranslation } from '@/i18n/index.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { deleteMeal } from '../api/delete-meal.ts';
-import { toggleMealStatus } from '../api/toggle-meal-status.ts';
-import { useAdminMeals } from '../hooks/use-admin-meals.ts';
-import { MealCard } from './meal-card.tsx';
-import { MealFormModal } from './meal-form-modal.tsx';
-import { MealViewModal } from './meal-view-modal.tsx';
-
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'delete'; meal: AdminMeal } | null;
-
-const SEARCH_PAUSE_MS = 300;
-const ALL = '';
-
-interface Filters {
-  search: string;
-  category: string;
-  status: StatusFilter;
-}
+import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { MealCard, mealPrices, mealsSection } from '../meals-section.tsx';
+import { MealFormDialog } from './meal-form.tsx';
 
 /** The back office's Meals screen (docs/product-rules.md#categories-and-meals). */
 export function AdminMealsPage() {
   const { t } = useTranslation('admin-menu');
-  const [filters, setFilters] = useState<Filters>({ search: '', category: ALL, status: 'all' });
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), SEARCH_PAUSE_MS);
-  const meals = useAdminMeals({
-    search: search || undefined,
-    category: filters.category || undefined,
-    available: filters.status === 'all' ? undefined : filters.status === 'active',
-    page,
-    limit: ADMIN_MEALS_PAGE_SIZE,
-  });
-  const categories = useAdminCategories();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const notice = usePageNotice();
-  const toggle = useMenuMutation(({ id, available }: { id: number; available: boolean }) =>
-    toggleMealStatus(id, available),
+  const list = useSectionList(mealsSection);
+  const categories = useAllCategories();
+  const statusFilter = useMenuStatusFilter();
+  const dialogs = useSectionDialog<AdminMeal>();
+  const toggle = useSectionToggle(
+    mealsSection,
+    (id, available) =>
+      adminApi.put(`/admin/meals/${id}/toggle-status`, { available }, adminMealResponseSchema),
+    t('meals.toggleFailed'),
   );
-  const remove = useMenuMutation((id: number) => deleteMeal(id));
 
-  const filter = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
-  const closeDialog = () => {
-    remove.reset();
-    setDialog(null);
-  };
-  const onToggle = (meal: AdminMeal, available: boolean) => {
-    toggle.mutate(
-      { id: meal.id, available },
-      {
-        onSuccess: (result) => notice.succeeded(result.message),
-        onError: () => notice.failed(t('meals.toggleFailed')),
-      },
-    );
-  };
+  const { search, category, status } = list.address.values;
+  const filtered = Boolean(search || category) || status !== 'all';
+  const page = list.pagination;
+  const firstShown = page ? (page.page - 1) * page.limit + 1 : 0;
 
-  const list = meals.data;
-  const firstShown = list ? (list.pagination.page - 1) * list.pagination.limit + 1 : 0;
-  const filtered = search !== '' || filters.category !== ALL || filters.status !== 'all';
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('meals.heading')}
-        description={t('meals.intro')}
-        add={{ label: t('meals.add'), onClick: () => setDialog({ kind: 'add' }) }}
-      />
-      <FilterBar>
-        <SearchBox
-          label={t('meals.searchLabel')}
-          placeholder={t('meals.searchPlaceholder')}
-          value={filters.search}
-          onChange={(value) => filter({ search: value })}
-        />
-        <SelectBox
-          label={t('meals.categoryLabel')}
-          value={filters.category}
-          onChange={(category) => filter({ category })}
-          options={[
-            { value: ALL, label: t('meals.allCategories') },
-            ...(categories.data ?? []).map((category) => ({
-              value: category.name,
-              label: category.name,
-            })),
-          ]}
-        />
-        <SelectBox
-          label={t('status.label')}
-          value={filters.status}
-          onChange={(status) => filter({ status })}
-          options={STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
-        />
-      </FilterBar>
-      {meals.isError || categories.isError ? (
-        <ErrorState
-          title={t('meals.loadFailedTitle')}
-          message={t('meals.loadFailed')}
-          onRetry={() => {
-            void meals.refetch();
-            void categories.refetch();
-          }}
-          headingLevel="h2"
-        />
-      ) : !list ? (
-        <CardGridSkeleton withImage />
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          icon={UtensilsCrossed}
-          title={filtered ? t('meals.noMatch.title') : t('meals.empty.title')}
-        >
-          {filtered ? t('meals.noMatch.body') : t('meals.empty.body')}
-        </EmptyState>
-      ) : (
-        <>
+    <SectionListPage
+      list={{
+        ...list,
+        query: {
+          ...list.query,
+          isError: list.query.isError || categories.isError,
+          refetch: () => Promise.all([list.query.refetch(), categories.refetch()]),
+        },
+      }}
+      title={t('meals.heading')}
+      description={t('meals.intro')}
+      add={{ label: t('meals.add'), onClick: dialogs.add }}
+      filters={[
+        searchFilter(t('meals.searchLabel'), t('meals.searchPlaceholder')),
+        {
+          kind: 'select',
+          key: 'category',
+          label: t('meals.categoryLabel'),
+          options: [
+            { value: '', label: t('meals.allCategories') },
+            ...(categories.data ?? []).map(({ name }) => ({ value: name, label: name })),
+          ],
+        },
+        statusFilter,
+      ]}
+      summary={
+        page && (
           <p className="text-sm text-charcoal-600" aria-live="polite">
             {t('meals.summary', {
               from: firstShown,
-              to: firstShown + list.data.length - 1,
-              total: list.pagination.total,
+              to: firstShown + list.rows.length - 1,
+              total: page.total,
             })}
           </p>
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {list.data.map((meal) => (
-              <MealCard
-                key={meal.id}
-                meal={meal}
-                toggling={toggle.isPending && toggle.variables?.id === meal.id}
-                onToggle={(available) => onToggle(meal, available)}
-                onView={() => setDialog({ kind: 'view', meal })}
-                onEdit={() => setDialog({ kind: 'edit', meal })}
-                onDelete={() => setDialog({ kind: 'delete', meal })}
-              />
-            ))}
-          </ul>
-          <AdminPager
-            label={t('meals.pager.label')}
-            page={page}
-            pages={list.pagination.pages}
-            onPage={setPage}
-          />
-        </>
+        )
+      }
+      card={(meal) => (
+        <MealCard key={meal.id} meal={meal} {...toggle(meal.id)} actions={dialogs.handlers(meal)} />
       )}
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <MealFormModal
-          key={dialog.kind === 'edit' ? dialog.meal.id : 'new'}
-          meal={dialog.kind === 'edit' ? dialog.meal : null}
+      skeleton="image-cards"
+      pagerLabel={t('meals.pager.label')}
+      empty={{
+        icon: UtensilsCrossed,
+        title: filtered ? t('meals.noMatch.title') : t('meals.empty.title'),
+        text: filtered ? t('meals.noMatch.body') : t('meals.empty.body'),
+      }}
+      error={{ title: t('meals.loadFailedTitle'), message: t('meals.loadFailed') }}
+    >
+      {dialogs.form !== undefined && (
+        <MealFormDialog
+          key={dialogs.form?.id ?? 'new'}
+          meal={dialogs.form}
           categories={categories.data ?? []}
-          onClose={closeDialog}
-          onSaved={(result) => {
-            notice.succeeded(result.message);
-            closeDialog();
-          }}
+          onClose={dialogs.close}
         />
       )}
-      {dialog?.kind === 'view' && <MealViewModal meal={dialog.meal} onClose={closeDialog} />}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          title={t('meals.delete.title')}
-          confirmLabel={t('meals.delete.confirm')}
-          busy={remove.isPending}
-          error={remove.error ? t('meals.deleteFailed') : null}
-          onCancel={closeDialog}
-          onConfirm={() =>
-            remove.mutate(dialog.meal.id, {
-              onSuccess: (result) => {
-                notice.succeeded(result.message);
-                closeDialog();
-              },
-            })
-          }
-        >
-          <p>{t('meals.delete.message', { name: dialog.meal.name })}</p>
-          <p className="text-charcoal-600">{t('meals.delete.history')}</p>
-        </ConfirmDialog>
-      )}
-    </div>
+      {dialogs.viewing && <MealView meal={dialogs.viewing} onClose={dialogs.close} />}
+      <DeleteDialog
+        section={mealsSection}
+        row={dialogs.deleting}
+        remove={(meal) => adminApi.delete(`/admin/meals/${meal.id}`, successResponseSchema)}
+        title={t('meals.delete.title')}
+        confirmLabel={t('meals.delete.confirm')}
+        failed={t('meals.deleteFailed')}
+        onClose={dialogs.close}
+      >
+        <p>{t('meals.delete.message', { name: dialogs.deleting?.name ?? '' })}</p>
+        <p className="text-charcoal-600">{t('meals.delete.history')}</p>
+      </DeleteDialog>
+    </SectionListPage>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-sm font-bold text-charcoal-800">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A meal's details, read-only: its pictures and a player for each video. */
+function MealView({ meal, onClose }: { meal: AdminMeal; onClose: () => void }) {
+  const { t } = useTranslation('admin-menu');
+  const { money, number } = useFormat();
+  return (
+    <Modal open onClose={onClose} title={meal.name} className="sm:max-w-3xl">
+      <div className="mt-4 space-y-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={meal.isActive ? 'active' : 'inactive'} />
+          <Price {...mealPrices(meal)} size="lg" />
+          <Stars rating={meal.rating} reviews={meal.reviews} />
+        </div>
+        <p className="text-charcoal-700">{meal.description}</p>
+        <DetailCards
+          items={[
+            { label: t('meals.view.category'), value: meal.categoryName },
+            { label: t('meals.view.price'), value: money(meal.price) },
+            {
+              label: t('meals.view.newPrice'),
+              value: meal.newPrice === null ? t('meals.view.none') : money(meal.newPrice),
+            },
+            { label: t('meals.view.rating'), value: number(meal.rating) },
+            { label: t('meals.view.stock'), value: number(meal.quantity) },
+            { label: t('meals.view.sold'), value: number(meal.soldQuantity) },
+          ]}
+        />
+        <Part title={t('meals.view.images')}>
+          {meal.images.length === 0 ? (
+            <p className="text-sm text-charcoal-600">{t('meals.view.noImages')}</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {meal.images.map((url, index) => (
+                <li key={url}>
+                  <ImageWithFallback
+                    src={url}
+                    alt={t('files.imageAlt', { number: index + 1, name: meal.name })}
+                    frameClassName="aspect-[4/3] rounded-2xl"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+        <Part title={t('meals.view.videos')}>
+          {meal.videos.length === 0 ? (
+            <p className="text-sm text-charcoal-600">{t('meals.view.noVideos')}</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {meal.videos.map((url, index) => (
+                <li key={url}>
+                  {/* biome-ignore lint/a11y/useMediaCaption: a dish's clip has no speech to caption */}
+                  <video
+                    src={url}
+                    controls
+                    preload="metadata"
+                    aria-label={t('meals.view.video', { number: index + 1, name: meal.name })}
+                    className="aspect-video w-full rounded-2xl bg-charcoal-950"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+      </div>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mealFormData } from './meal-form-data.ts';
+import { mealFormData } from './meal-form.tsx';
 
 const meal = {
   name: 'Chicken Chilli Burger',

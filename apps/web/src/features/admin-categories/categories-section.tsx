@@ -1,0 +1,80 @@
+import {
+  type AdminCategory,
+  adminCategoryListQuerySchema,
+  adminCategoryListResponseSchema,
+  MENU_STATUS_FILTERS,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  adminApi,
+  adminQueryKeys,
+  defineSection,
+  type FilterDefinition,
+  RecordCard,
+  type RecordCardControls,
+  sectionKey,
+} from '@/features/admin-common/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
+
+/**
+ * The shop's own menu queries start with 'menu' (features/menu/api/query-keys.ts): a change
+ * to the menu here must not leave this tab's shop pages a minute behind the server.
+ */
+export const SHOP_MENU_KEY = ['menu'] as const;
+
+/** GET /api/admin/categories: the categories matching, inactive ones too, with meal counts. */
+export const categoriesSection = defineSection({
+  name: 'categories',
+  path: '/admin/categories',
+  query: adminCategoryListQuerySchema,
+  response: adminCategoryListResponseSchema,
+  rows: (response) => response.data,
+  rowId: (category) => category.id,
+  alsoStale: [adminQueryKeys.section('meals'), SHOP_MENU_KEY],
+});
+
+/** Every category, inactive ones too (the meal form and the meals' filter). */
+export function useAllCategories() {
+  return useQuery({
+    queryKey: [...sectionKey(categoriesSection), 'all'],
+    queryFn: ({ signal }) =>
+      adminApi.get(categoriesSection.path, adminCategoryListResponseSchema, {}, { signal }),
+    select: (response) => response.data,
+  });
+}
+
+/** The menu lists' status filter: all, those on the menu, those off it. */
+export function useMenuStatusFilter(): FilterDefinition {
+  const { t } = useTranslation('admin-menu');
+  const options = MENU_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }));
+  return { kind: 'select', key: 'status', label: t('status.label'), options };
+}
+
+interface CategoryCardProps extends RecordCardControls {
+  category: AdminCategory;
+}
+
+/** One category: picture, name, description, status, meal counts, and what can be done. */
+export function CategoryCard({ category, ...card }: CategoryCardProps) {
+  const { t } = useTranslation('admin-menu');
+  return (
+    <RecordCard
+      {...card}
+      id={`category-${category.id}`}
+      title={category.name}
+      image={category.image}
+      frame="aspect-[16/9]"
+      active={category.isActive}
+      switchLabel={t('status.switchLabel', { name: category.name })}
+    >
+      <p className="mt-1 line-clamp-2 text-sm text-charcoal-600">{category.description}</p>
+      <p className="mt-3 text-sm font-medium text-charcoal-700">
+        {t('categories.card.meals', { count: category.mealCount })}
+        <span className="text-charcoal-500">
+          {' · '}
+          {t('categories.card.onMenu', { count: category.activeMealCount })}
+        </span>
+      </p>
+    </RecordCard>
+  );
+}
