@@ -13,6 +13,18 @@ export function errorWords(error: unknown, failed?: string): string {
   return refused || error.status === 0 || failed === undefined ? error.message : failed;
 }
 
+/** A failure's toast: the screen's words, with the server's reason under them when it gave one. */
+export interface FailureToast {
+  title: string;
+  description?: string;
+}
+
+/** `failed` as the toast's title and, when the server said why, its reason under it. */
+export function failedBecause(failed: string, error: unknown): FailureToast {
+  const reason = errorWords(error, failed);
+  return reason === failed ? { title: failed } : { title: failed, description: reason };
+}
+
 /**
  * The record as it is now, when a save was refused because the record changed after the form
  * read it: a 409 carrying the record at another version than the form's (decision 036). Null

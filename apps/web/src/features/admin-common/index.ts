@@ -35,13 +35,6 @@ export {
   fieldProps,
   useSectionForm,
 } from './components/form-dialog.tsx';
-/*
- * What the sections not yet on the kit still use; each goes with its last user (the kit has
- * its replacement: SectionListPage, SectionToolbar, SectionTable, useListAddress).
- */
-export { ListBody } from './components/list-body.tsx';
-export { ListToolbar } from './components/list-toolbar.tsx';
-export { LoadError } from './components/load-error.tsx';
 export { MissingImage } from './components/missing-image.tsx';
 export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
 export {
@@ -63,11 +56,9 @@ export {
   tableClasses,
 } from './components/section-table.tsx';
 export { SortControl } from './components/sort-control.tsx';
-export { ColumnHeader, SortableHeader } from './components/sortable-header.tsx';
 export { AdminStatGrid, AdminStatTile, type StatTone } from './components/stat-tiles.tsx';
 export { type RecordStatus, StatusBadge, StatusSwitch } from './components/status.tsx';
 export { MatchCount, useSearchAndStatus } from './components/status-filters.tsx';
-export { TableSkeleton } from './components/table-skeleton.tsx';
 export {
   FilterBar,
   type FilterDefinition,
@@ -84,9 +75,14 @@ export {
   ResetFilters,
   selectFilter,
 } from './components/toolbar-parts.tsx';
-export { changedRecordOf, errorWords, refusedFieldOf } from './errors.ts';
+export {
+  changedRecordOf,
+  errorWords,
+  type FailureToast,
+  failedBecause,
+  refusedFieldOf,
+} from './errors.ts';
 export { csvDateTime, dateWithTime, downloadCsv, shortDate, truncate } from './format.ts';
-export { useListFilters } from './hooks/use-list-filters.ts';
 export {
   type AddressChange,
   addressWith,

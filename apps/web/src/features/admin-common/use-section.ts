@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
 import { adminApi, adminQueryKeys } from './admin-api.ts';
+import type { FailureToast } from './errors.ts';
 import { useListAddress } from './list-address.ts';
 import type { AnySection, SectionDefinition } from './section.ts';
 
@@ -76,7 +77,7 @@ interface MutationWords<V, R> {
   /** The success toast: the server's `message` by default; null for none (opening a message). */
   success?: ((result: R, variables: V) => string) | null;
   /** A failure toast; none by default (a dialog shows the failure itself). */
-  failure?: (error: unknown) => string;
+  failure?: (error: unknown) => string | FailureToast;
 }
 
 const serverMessage = (result: unknown) =>
@@ -102,7 +103,10 @@ export function useSectionMutation<V, R>(
       await refresh();
     },
     onError: (error) => {
-      if (failure) toast.error(failure(error));
+      if (!failure) return;
+      const words = failure(error);
+      if (typeof words === 'string') toast.error(words);
+      else toast.error(words.title, { description: words.description });
     },
   });
 }

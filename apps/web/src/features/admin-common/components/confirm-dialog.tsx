@@ -5,7 +5,7 @@ import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { errorWords } from '../errors.ts';
+import { errorWords, type FailureToast } from '../errors.ts';
 import type { AnySection } from '../section.ts';
 import { useSectionMutation } from '../use-section.ts';
 
@@ -87,7 +87,7 @@ interface DeleteDialogProps<Row> {
    * or, with `failureToast`, a toast instead.
    */
   failed?: string;
-  failureToast?: (error: unknown) => string;
+  failureToast?: (error: unknown) => string | FailureToast;
   onClose: () => void;
   /** After the deletion, besides closing (the detail of the deleted record closes too). */
   onDeleted?: (row: Row) => void;

@@ -41,6 +41,8 @@ interface SectionListPageProps<Row> {
   card?: (row: Row) => ReactNode;
   /** …in a grid of these classes (one, two, three across unless said). */
   cardGrid?: string;
+  /** The grid's name ('Coupons'). */
+  cardsLabel?: string;
   /** The rows' shape while the first page loads. */
   skeleton?: 'table' | 'cards' | 'image-cards';
   empty: { icon: LucideIcon; title: string; text: string };
@@ -79,6 +81,7 @@ export function SectionListPage<Row>({
   table,
   card,
   cardGrid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
+  cardsLabel,
   skeleton = 'table',
   empty,
   error,
@@ -137,7 +140,11 @@ export function SectionListPage<Row>({
             busy={query.isFetching}
           />
         )}
-        {card && <ul className={cardGrid}>{rows.map(card)}</ul>}
+        {card && (
+          <ul aria-label={cardsLabel} className={cardGrid}>
+            {rows.map(card)}
+          </ul>
+        )}
         {footer}
         {pagination && pagerLabel && (
           <AdminPager

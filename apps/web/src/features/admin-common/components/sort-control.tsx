@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { iconButtonClasses } from '@/components/ui/icon-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
-import type { SortDirection } from './sortable-header.tsx';
+import type { SortDirection } from './section-table.tsx';
 import { SelectBox } from './toolbar.tsx';
 
 interface SortControlProps<T extends string> {

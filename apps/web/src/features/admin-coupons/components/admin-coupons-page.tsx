@@ -1,9 +1,10 @@
-import { type AdminCoupon, COUPON_STATUS_FILTERS } from '@shop/shared';
+import { type AdminCoupon, COUPON_STATUS_FILTERS, successResponseSchema } from '@shop/shared';
 import { BadgeCheck, BadgeX, Gauge, Repeat, Ticket, TicketX } from 'lucide-react';
 import {
-  CardGrid,
+  adminApi,
   DeleteDialog,
   errorWords,
+  failedBecause,
   MatchCount,
   SectionListPage,
   type StatTileDefinition,
@@ -62,13 +63,8 @@ export function AdminCouponsPage() {
         <MatchCount>{count !== undefined && t('coupons.filters.matches', { count })}</MatchCount>
       }
       skeleton="cards"
-      cards={(coupons) => (
-        <CardGrid label={t('coupons.listLabel')}>
-          {coupons.map((coupon) => (
-            <CouponCard key={coupon.id} coupon={coupon} open={dialogs.open} />
-          ))}
-        </CardGrid>
-      )}
+      cardsLabel={t('coupons.listLabel')}
+      card={(coupon) => <CouponCard key={coupon.id} coupon={coupon} open={dialogs.open} />}
       pagerLabel={t('coupons.pager')}
       error={{ title: t('coupons.fetchFailed'), message: errorWords(list.query.error) }}
       empty={{
@@ -85,8 +81,8 @@ export function AdminCouponsPage() {
       <DeleteDialog
         row={doomed}
         section={couponsSection}
-        failed={t('coupons.delete.failed')}
-        path={(coupon) => `/admin/coupons/${coupon.id}`}
+        remove={(coupon) => adminApi.delete(`/admin/coupons/${coupon.id}`, successResponseSchema)}
+        failureToast={(error) => failedBecause(t('coupons.delete.failed'), error)}
         title={t('coupons.delete.title')}
         confirmLabel={t('coupons.delete.confirm')}
         onClose={dialogs.close}

@@ -1,4 +1,4 @@
-import { type AdminEvent, EVENT_STATUS_FILTERS } from '@shop/shared';
+import { type AdminEvent, EVENT_STATUS_FILTERS, successResponseSchema } from '@shop/shared';
 import {
   CalendarCheck,
   CalendarClock,
@@ -9,10 +9,11 @@ import {
 } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import {
+  adminApi,
   CardButtons,
-  CardGrid,
   DeleteDialog,
   errorWords,
+  failedBecause,
   MatchCount,
   SectionListPage,
   StatusBadge,
@@ -65,17 +66,9 @@ export function AdminEventsPage() {
           {list.pagination && t('events.filters.matches', { count: list.pagination.total })}
         </MatchCount>
       }
-      cards={(events) => (
-        <CardGrid label={t('events.listLabel')}>
-          {events.map((event) => (
-            <EventCard
-              key={event.id}
-              event={event}
-              onEdit={open('edit')}
-              onDelete={open('delete')}
-            />
-          ))}
-        </CardGrid>
+      cardsLabel={t('events.listLabel')}
+      card={(event) => (
+        <EventCard key={event.id} event={event} onEdit={open('edit')} onDelete={open('delete')} />
       )}
       skeleton="image-cards"
       empty={{
@@ -93,10 +86,10 @@ export function AdminEventsPage() {
       <DeleteDialog
         section={eventsSection}
         row={doomed}
-        path={(event) => `/admin/events/${event.id}`}
+        remove={(event) => adminApi.delete(`/admin/events/${event.id}`, successResponseSchema)}
         title={t('events.delete.title')}
         confirmLabel={t('events.delete.confirm')}
-        failed={t('events.delete.failed')}
+        failureToast={(error) => failedBecause(t('events.delete.failed'), error)}
         onClose={close}
       >
         <p>{t('events.delete.question', { title: doomed?.title ?? '' })}</p>

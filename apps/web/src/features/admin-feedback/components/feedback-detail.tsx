@@ -14,7 +14,6 @@ import {
 } from '@/features/admin-common/index.ts';
 import { withAdminToken } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import type { adminContent } from '@/i18n/locales/en/admin-content.ts';
 import { ApiError, apiUrl, REQUEST_TIMEOUT_MS } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { CategoryBadge, StatusSelect } from '../feedback-section.tsx';

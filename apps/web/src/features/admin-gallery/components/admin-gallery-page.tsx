@@ -3,7 +3,6 @@ import { CalendarDays, Images } from 'lucide-react';
 import {
   adminApi,
   CardButtons,
-  CardGrid,
   ConfirmDialog,
   errorWords,
   SectionListPage,
@@ -98,9 +97,8 @@ export function AdminGalleryPage() {
           hideLabel: true,
         },
       ]}
-      cards={(galleries) => (
-        <CardGrid label={t('gallery.listLabel')}>{galleries.map(card)}</CardGrid>
-      )}
+      cardsLabel={t('gallery.listLabel')}
+      card={card}
       skeleton="image-cards"
       empty={{
         icon: Images,
