@@ -1,4 +1,4 @@
-import { customers, type DbOrTx, orders } from '@shop/db';
+import { customers, type DbOrTx, orders, personName } from '@shop/db';
 import { eq, sql } from '@shop/db/orm';
 import {
   ADMIN_CUSTOMER_MESSAGES,
@@ -14,8 +14,8 @@ import { qualified } from './qualified.ts';
  * counted in the same query, amounts in NRS and the admin tier.
  */
 
-/** First and last name as shown, blank parts left out. */
-export const customerName = sql<string>`trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName}))`;
+/** First and last name as shown, blank parts left out (the name sort and search index it). */
+export const customerName = personName(customers.firstName, customers.lastName);
 
 /**
  * The customer's orders, any status: a correlated count on orders' (customer_id, created_at)
