@@ -39,6 +39,11 @@ export const customers = pgTable(
     checkInStatus: text('check_in_status').notNull().default('new'),
     visitCount: integer('visit_count').notNull().default(0),
     totalSpentPaisa: paisa('total_spent_paisa').notNull().default(0),
+    /**
+     * How many orders the customer has placed, any status: kept by a trigger on orders
+     * (migration 0010), so the back office can sort a hundred thousand customers by it.
+     */
+    orderCount: integer('order_count').notNull().default(0),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,6 +56,7 @@ export const customers = pgTable(
     // With is_active, the tiles' counts and sums are one pass over this index alone.
     index('customers_total_spent_id_idx').on(t.totalSpentPaisa, t.id, t.isActive),
     index('customers_visits_id_idx').on(t.visitCount, t.id),
+    index('customers_order_count_id_idx').on(t.orderCount, t.id),
     index('customers_name_sort_idx').on(sql`lower(${personName(t.firstName, t.lastName)})`, t.id),
     // Customers without an email sort last either way: one index per direction.
     index('customers_email_sort_idx').on(sql`lower(${t.email}) ASC NULLS LAST`, t.id.asc()),

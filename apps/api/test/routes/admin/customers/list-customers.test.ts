@@ -1,3 +1,5 @@
+import { orders } from '@shop/db';
+import { eq } from '@shop/db/orm';
 import { adminCustomerListResponseSchema, adminCustomerTierFor } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMeal, orderRequest, placeOrderCall, type TestMeal } from '../../../support/orders.ts';
@@ -81,6 +83,28 @@ describe('GET /api/admin/customers', () => {
       isActive: true,
       tier: 'VIP',
     });
+  });
+
+  it('keeps each customer’s order count as orders come, move to another customer and go', async () => {
+    const tag = uniqueTag();
+    const first = await addCustomer(t, tag, { firstName: 'Sita' });
+    const second = await addCustomer(t, tag, { firstName: 'Gita' });
+    await placeOrders(first.id, 3);
+    const counts = async () =>
+      Object.fromEntries(
+        (await listed({ search: tag })).customers.map((c) => [c._id, c.totalOrders]),
+      );
+    expect(await counts()).toEqual({ [first.id]: 3, [second.id]: 0 });
+    const [moved, gone] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, first.id));
+    await t.db
+      .update(orders)
+      .set({ customerId: second.id })
+      .where(eq(orders.id, moved?.id ?? ''));
+    await t.db.delete(orders).where(eq(orders.id, gone?.id ?? ''));
+    expect(await counts()).toEqual({ [first.id]: 1, [second.id]: 1 });
   });
 
   it('filters by the admin tier exactly as adminCustomerTierFor draws it', async () => {
