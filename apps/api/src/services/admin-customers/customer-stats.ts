@@ -1,49 +1,33 @@
-import { customers, type DbOrTx, orders } from '@shop/db';
-import { count, isNull, sql } from '@shop/db/orm';
-import {
-  type AdminCustomerStats,
-  HIGH_SPENDING_ABOVE_NRS,
-  LOW_SPENDING_BELOW_NRS,
-  toNrs,
-  toPaisa,
-} from '@shop/shared';
-import { orderDays, tidyRollup } from '../analytics/rollup.ts';
+import { type DbOrTx, orders } from '@shop/db';
+import { isNull, sql } from '@shop/db/orm';
+import { type AdminCustomerStats, toNrs } from '@shop/shared';
+import { customerTiers, orderDays, tidyRollup } from '../analytics/rollup.ts';
 import { numberOf, rowsOf } from '../analytics/rows.ts';
 
-const HIGH = toPaisa(HIGH_SPENDING_ABOVE_NRS);
-const LOW = toPaisa(LOW_SPENDING_BELOW_NRS);
-
 /**
- * The customer screen's tiles, over every customer: one pass over the spending index (it holds
- * is_active too), and the orders placed by someone with an account, which are all orders (the
- * rollup) but the few whose customer is gone (a partial index).
+ * The customer screen's tiles, over every customer, from the rollup (exact at every moment:
+ * decisions 023 and 045): customers and spending per admin tier, and the orders placed by
+ * someone with an account, which are all orders but the few whose customer is gone (a
+ * partial index). One statement after the fold.
  */
 export async function customerStats(db: DbOrTx, cities: number): Promise<AdminCustomerStats> {
-  const [people] = await db
-    .select({
-      total: count(),
-      vip: sql<number>`count(*) filter (where ${customers.isActive} and ${customers.totalSpentPaisa} > ${HIGH})`.mapWith(
-        Number,
-      ),
-      regular:
-        sql<number>`count(*) filter (where ${customers.isActive} and ${customers.totalSpentPaisa} > ${LOW} and ${customers.totalSpentPaisa} <= ${HIGH})`.mapWith(
-          Number,
-        ),
-      revenuePaisa: sql<number>`coalesce(sum(${customers.totalSpentPaisa}), 0)`.mapWith(Number),
-    })
-    .from(customers);
   await tidyRollup(db);
-  const [placed] = await rowsOf<{ total: string }>(
+  const [row] = await rowsOf<Record<string, string>>(
     db,
-    sql`SELECT (SELECT coalesce(sum(days.orders), 0) FROM ${orderDays} AS days)
-      - (SELECT count(*) FROM ${orders} WHERE ${isNull(orders.customerId)}) AS total`,
+    sql`SELECT coalesce(sum(tiers.customers), 0) AS total,
+        coalesce(sum(tiers.customers) FILTER (WHERE tiers.tier = 'VIP'), 0) AS vip,
+        coalesce(sum(tiers.customers) FILTER (WHERE tiers.tier = 'Regular'), 0) AS regular,
+        coalesce(sum(tiers.spent_paisa), 0) AS spent,
+        (SELECT coalesce(sum(days.orders), 0) FROM ${orderDays} AS days)
+          - (SELECT count(*) FROM ${orders} WHERE ${isNull(orders.customerId)}) AS placed
+      FROM ${customerTiers} AS tiers`,
   );
   return {
-    totalCustomers: people?.total ?? 0,
-    vipCustomers: people?.vip ?? 0,
-    regularCustomers: people?.regular ?? 0,
-    totalRevenue: toNrs(people?.revenuePaisa ?? 0),
-    totalOrders: numberOf(placed?.total),
+    totalCustomers: numberOf(row?.total),
+    vipCustomers: numberOf(row?.vip),
+    regularCustomers: numberOf(row?.regular),
+    totalRevenue: toNrs(numberOf(row?.spent)),
+    totalOrders: numberOf(row?.placed),
     uniqueLocations: cities,
   };
 }
