@@ -8,6 +8,7 @@ import {
   LOW_SPENDING_BELOW_NRS,
   toPaisa,
 } from '@shop/shared';
+import { customerTiers } from '../analytics/rollup.ts';
 import { numberOf, rowsOf } from '../analytics/rows.ts';
 import { countedPage } from '../paging/counted-page.ts';
 import { readPageByIds } from '../paging/page-by-ids.ts';
@@ -85,11 +86,19 @@ function filtersOf(query: AdminCustomerListFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** How many customers match: a count the planner takes from whichever index fits the filters. */
-const matchCount = (where: SQL | undefined) =>
-  sql<number>`(SELECT count(*) FROM ${customers} ${where ? sql`WHERE ${where}` : sql``})`.mapWith(
-    Number,
-  );
+/**
+ * How many customers match, exactly: with no filter but the tier, from the rollup's customers
+ * per tier (kept by a trigger); otherwise a count that the planner takes from whichever index
+ * fits the filters.
+ */
+function matchCount(query: AdminCustomerListFilters, where: SQL | undefined): SQL<number> {
+  const byTierOnly = !query.search && !query.spending && !query.location;
+  const count = byTierOnly
+    ? sql`(SELECT coalesce(sum(tiers.customers), 0) FROM ${customerTiers} AS tiers
+        ${query.status ? sql`WHERE tiers.tier = ${query.status}` : sql``})`
+    : sql`(SELECT count(*) FROM ${customers} ${where ? sql`WHERE ${where}` : sql``})`;
+  return count.mapWith(Number) as SQL<number>;
+}
 
 const customerTable = { table: customers, id: customers.id, columns: adminCustomerColumns };
 
@@ -102,7 +111,7 @@ export async function listCustomers(
   query: AdminCustomerListFilters,
 ): Promise<AdminCustomerListResponse> {
   const where = filtersOf(query);
-  const total = matchCount(where);
+  const total = matchCount(query, where);
   const { rows, pagination } = await countedPage(
     query,
     (window) => readPageByIds(db, customerTable, { where, orderBy: orderOf(query), total }, window),
