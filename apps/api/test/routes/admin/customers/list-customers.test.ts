@@ -241,6 +241,21 @@ describe('GET /api/admin/customers', () => {
     });
   });
 
+  it('counts every customer of a tier, with no other filter, as the tiles do', async () => {
+    const tag = uniqueTag();
+    await addCustomer(t, tag, { firstName: 'Vip', spent: 20_000 });
+    const all = await listed({ limit: 1 });
+    expect(all.pagination.total).toBe(all.stats.totalCustomers);
+    const vip = await listed({ status: 'VIP', limit: 1 });
+    expect(vip.pagination.total).toBe(vip.stats.vipCustomers);
+    expect(vip.pagination.total).toBeGreaterThan(0);
+    const regular = await listed({ status: 'Regular', limit: 1 });
+    expect(regular.pagination.total).toBe(regular.stats.regularCustomers);
+    const past = await listed({ status: 'VIP', limit: 100, page: 100_000 });
+    expect(past.customers).toEqual([]);
+    expect(past.pagination.total).toBe(vip.pagination.total);
+  });
+
   it('counts the tiles over all customers, whatever the filters', async () => {
     const tag = uniqueTag();
     const before = (await listed({ search: tag })).stats;
