@@ -52,7 +52,8 @@ export const customers = pgTable(
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
     index('customers_phone_idx').on(t.phone),
     // The back office's customer list: each sort it offers (ties by id) read in index order.
-    index('customers_created_id_idx').on(t.createdAt, t.id),
+    // With the tier's columns, the newest of a tier or spending level are found in the index.
+    index('customers_created_id_idx').on(t.createdAt, t.id, t.isActive, t.totalSpentPaisa),
     // With is_active, the tiles' counts and sums are one pass over this index alone.
     index('customers_total_spent_id_idx').on(t.totalSpentPaisa, t.id, t.isActive),
     index('customers_visits_id_idx').on(t.visitCount, t.id),
