@@ -7,6 +7,9 @@
 // database. BENCH_PARTS=analytics (not run by default) measures the overview and every analytics
 // call on the database at DATABASE_URL as it is: fill it with `npm run seed:large` first
 // (bench/analytics.ts); BENCH_ANALYTICS_CONNECTIONS sets its concurrency (10).
+// BENCH_PARTS=back-office (not run by default) measures every call a back-office screen makes
+// the same way, on the same database (bench/back-office.ts); BENCH_CALLS=orders,customers keeps
+// the calls whose path holds one of the words.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ANALYTICS_PATHS, prepareAnalyticsBench, runAnalyticsBench } from './analytics.ts';
+import { backOfficePaths } from './back-office.ts';
 import {
   checkOrderBench,
   type OrderBenchFixture,
@@ -248,18 +252,29 @@ async function benchOrders(workDir: string) {
   else console.log('PostgreSQL: set DATABASE_URL=postgres://… to measure it too');
 }
 
-const ANALYTICS_P95_TARGET_MS = 100;
+const P95_TARGET_MS = 100;
 
-/** The overview and each analytics call on DATABASE_URL's database, after a warm-up of each. */
-async function benchAnalytics(workDir: string) {
+/**
+ * Back-office calls on DATABASE_URL's database as it is, each after a 2 s warm-up, as one table
+ * of p50/p95/p99. BENCH_CALLS=orders,customers keeps the calls whose path holds one of the words.
+ */
+async function benchAdminCalls(
+  workDir: string,
+  title: string,
+  allPaths: (url: string) => Promise<readonly string[]>,
+) {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.log(
-      '\nanalytics: set DATABASE_URL=postgres://… (filled by npm run seed:large) to measure it',
+      `\n${title}: set DATABASE_URL=postgres://… (filled by npm run seed:large) to measure it`,
     );
     return;
   }
-  const analyticsConnections = Number(process.env.BENCH_ANALYTICS_CONNECTIONS ?? 10);
+  const only = process.env.BENCH_CALLS?.split(',');
+  const paths = (await allPaths(databaseUrl)).filter(
+    (path) => !only || only.some((word) => path.includes(word)),
+  );
+  const adminConnections = Number(process.env.BENCH_ANALYTICS_CONNECTIONS ?? 10);
   const fixture = await prepareAnalyticsBench(databaseUrl);
   const port = 4414;
   const shop = startProcess(['src/server.ts'], {
@@ -272,26 +287,27 @@ async function benchAnalytics(workDir: string) {
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     console.log(
-      `\nThe dashboard on ${new URL(databaseUrl).pathname.slice(1)}: ${fixture.orders.toLocaleString('en')} orders, ` +
-        `${fixture.customers.toLocaleString('en')} customers; autocannon: ${analyticsConnections} connections, ` +
+      `\n${title} on ${new URL(databaseUrl).pathname.slice(1)}: ${fixture.orders.toLocaleString('en')} orders, ` +
+        `${fixture.customers.toLocaleString('en')} customers; autocannon: ${adminConnections} connections, ` +
         `${seconds} s per call after a 2 s warm-up${pinned ? `, load on core 0, server on core ${serverCore}` : ''}\n`,
     );
-    console.log(
-      'call                                          req/s       p50       p95       p99',
-    );
-    for (const path of ANALYTICS_PATHS) {
+    const width = Math.max(42, ...paths.map((path) => shortPath(path).length));
+    console.log(`${'call'.padEnd(width)}    req/s       p50       p95       p99`);
+    for (const path of paths) {
       const url = `http://127.0.0.1:${port}${path}`;
-      const options = { connections: analyticsConnections, seconds };
+      const options = { connections: adminConnections, seconds };
+      // Requests of the previous call that were still running when it stopped finish first.
+      await settle(url, fixture.token);
       await runAnalyticsBench(url, fixture.token, { ...options, seconds: 2 });
       const result = await runAnalyticsBench(url, fixture.token, options);
       console.log(
         [
-          path.replace('/api/admin/', '').padEnd(42),
+          shortPath(path).padEnd(width),
           result.perSecond.toFixed(0).padStart(8),
           `${result.p50.toFixed(1)} ms`.padStart(9),
           `${result.p95.toFixed(1)} ms`.padStart(9),
           `${result.p99.toFixed(1)} ms`.padStart(9),
-          result.p95 > ANALYTICS_P95_TARGET_MS ? `  (p95 above ${ANALYTICS_P95_TARGET_MS} ms)` : '',
+          result.p95 > P95_TARGET_MS ? `  (p95 above ${P95_TARGET_MS} ms)` : '',
         ].join(' '),
       );
     }
@@ -301,11 +317,25 @@ async function benchAnalytics(workDir: string) {
   }
 }
 
+/** One request, answered after whatever the server and database still had in hand. */
+async function settle(url: string, token: string): Promise<void> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  await response.arrayBuffer();
+}
+
+const shortPath = (path: string) => path.replace('/api/admin/', '').replace('/api/', '');
+
 const workDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
 try {
   if (parts.includes('menu')) await benchMenu(workDir);
   if (parts.includes('orders')) await benchOrders(workDir);
-  if (parts.includes('analytics')) await benchAnalytics(workDir);
+  if (parts.includes('analytics')) {
+    await benchAdminCalls(workDir, 'The dashboard', async () => ANALYTICS_PATHS);
+  }
+  if (parts.includes('back-office')) {
+    await benchAdminCalls(workDir, 'The back office', backOfficePaths);
+  }
 } finally {
   await rm(workDir, { recursive: true, force: true });
 }

@@ -36,6 +36,15 @@ export async function foldAnalyticsDeltas(db: DbOrTx): Promise<void> {
       ON CONFLICT (day, status) DO UPDATE SET
         orders = order_day_totals.orders + excluded.orders,
         revenue_paisa = order_day_totals.revenue_paisa + excluded.revenue_paisa
+    ), tiers_moved AS (
+      DELETE FROM customer_tier_deltas WHERE (SELECT locked FROM folding)
+      RETURNING tier, customers, spent_paisa
+    ), tiers_folded AS (
+      INSERT INTO customer_tier_totals (tier, customers, spent_paisa)
+      SELECT tier, sum(customers), sum(spent_paisa) FROM tiers_moved GROUP BY tier ORDER BY tier
+      ON CONFLICT (tier) DO UPDATE SET
+        customers = customer_tier_totals.customers + excluded.customers,
+        spent_paisa = customer_tier_totals.spent_paisa + excluded.spent_paisa
     ), lines_moved AS (
       DELETE FROM line_day_deltas WHERE (SELECT locked FROM folding)
       RETURNING day, status, meal_name, category_name, units, revenue_paisa
@@ -61,7 +70,11 @@ export async function rebuildAnalyticsRollup(db: DbOrTx): Promise<void> {
     await tx.execute(sql`LOCK TABLE customers, orders, order_lines IN SHARE ROW EXCLUSIVE MODE`);
     await tx.execute(sql`
       TRUNCATE customer_day_totals, customer_day_deltas, order_day_totals, order_day_deltas,
-        line_day_totals, line_day_deltas`);
+        line_day_totals, line_day_deltas, customer_tier_totals, customer_tier_deltas`);
+    await tx.execute(sql`
+      INSERT INTO customer_tier_totals (tier, customers, spent_paisa)
+      SELECT admin_customer_tier(is_active, total_spent_paisa), count(*), sum(total_spent_paisa)
+      FROM customers GROUP BY 1`);
     await tx.execute(sql`
       INSERT INTO customer_day_totals (day, customers)
       SELECT analytics_day(created_at), count(*) FROM customers GROUP BY 1`);

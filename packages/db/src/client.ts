@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,6 +42,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PreparingPGlite.open({
+    // The back office's searches use trigram indexes (migration 0009).
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

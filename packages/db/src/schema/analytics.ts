@@ -74,3 +74,21 @@ export const lineDayDeltas = pgTable('line_day_deltas', {
   units: integer('units').notNull(),
   revenuePaisa: paisa('revenue_paisa').notNull(),
 });
+
+/**
+ * Per admin tier (VIP, Regular, Active, Inactive: `adminCustomerTierFor`): how many customers
+ * and what they spent (paisa), for the customers screen's tiles. Kept like the rest of the
+ * rollup by deltas a trigger on `customers` appends (migration 0011).
+ */
+export const customerTierTotals = pgTable('customer_tier_totals', {
+  tier: text('tier').primaryKey(),
+  customers: integer('customers').notNull(),
+  spentPaisa: paisa('spent_paisa').notNull(),
+});
+
+export const customerTierDeltas = pgTable('customer_tier_deltas', {
+  id: deltaId(),
+  tier: text('tier').notNull(),
+  customers: integer('customers').notNull(),
+  spentPaisa: paisa('spent_paisa').notNull(),
+});

@@ -159,6 +159,14 @@ export function insertOrders(
  * them), and every meal's units sold (orders not cancelled).
  */
 export const settleTotals = [
+  // The orders' trigger was paused with the rollup's: each customer's order count, any status.
+  sql`
+    UPDATE customers c SET order_count = s.orders
+    FROM (
+      SELECT customer_id, count(*)::int AS orders FROM orders
+      WHERE customer_id IS NOT NULL GROUP BY customer_id
+    ) s
+    WHERE c.id = s.customer_id AND c.order_count <> s.orders`,
   sql`
     UPDATE customers c SET
       total_spent_paisa = s.spent,

@@ -2,6 +2,7 @@ import { type DbOrTx, galleries, galleryImages } from '@shop/db';
 import { eq, type SQL, sql } from '@shop/db/orm';
 import { ADMIN_GALLERY_MESSAGES, type AdminGallery } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { windowCount } from '../paging/counted-page.ts';
 
 /** Gallery pictures live in this folder of the uploads root (served at /uploads/gallery/). */
 export const GALLERY_IMAGES_DIR = 'gallery';
@@ -36,14 +37,17 @@ function toAdminGallery(row: AdminGalleryRow): AdminGallery {
   };
 }
 
-/** Galleries (with their images) matching `where`, newest first, a page at a time. */
+/**
+ * Galleries (with their images) matching `where`, newest first, a page at a time, each with
+ * how many match in all (`total`).
+ */
 export async function selectAdminGalleries(
   db: DbOrTx,
   where: SQL | undefined,
   page: { limit: number; offset: number },
-): Promise<AdminGallery[]> {
+): Promise<(AdminGallery & { total: number })[]> {
   const rows = await db
-    .select(adminGalleryColumns)
+    .select({ ...adminGalleryColumns, total: windowCount })
     .from(galleries)
     .leftJoin(galleryImages, eq(galleryImages.galleryId, galleries.id))
     .where(where)
@@ -51,7 +55,7 @@ export async function selectAdminGalleries(
     .orderBy(sql`${galleries.createdAt} DESC`, sql`${galleries.id} DESC`)
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(toAdminGallery);
+  return rows.map(({ total, ...row }) => ({ ...toAdminGallery(row), total }));
 }
 
 export function galleryNotFound(): AppError {
@@ -62,5 +66,6 @@ export function galleryNotFound(): AppError {
 export async function findAdminGallery(db: DbOrTx, id: number): Promise<AdminGallery> {
   const [gallery] = await selectAdminGalleries(db, eq(galleries.id, id), { limit: 1, offset: 0 });
   if (!gallery) throw galleryNotFound();
-  return gallery;
+  const { total: _total, ...found } = gallery;
+  return found;
 }

@@ -2,6 +2,7 @@ import { type DbOrTx, galleries } from '@shop/db';
 import { count } from '@shop/db/orm';
 import type { AdminGalleryListResponse, adminGalleryQuerySchema } from '@shop/shared';
 import type { z } from 'zod';
+import { countedPage } from '../paging/counted-page.ts';
 import { selectAdminGalleries } from './gallery-view.ts';
 import { joinedText, matchesSearch } from './text-search.ts';
 
@@ -9,7 +10,7 @@ export type AdminGalleryListQuery = z.output<typeof adminGalleryQuerySchema>;
 
 /**
  * Every gallery, active or not, newest first, a page at a time; the search finds text in the
- * title, description, category or tags, whatever its case.
+ * title, description, category or tags, whatever its case. The page carries the total.
  */
 export async function listAdminGalleries(
   db: DbOrTx,
@@ -21,15 +22,14 @@ export async function listAdminGalleries(
     galleries.category,
     joinedText(galleries.tags),
   ]);
-  const [totals] = await db.select({ total: count() }).from(galleries).where(where);
-  const total = totals?.total ?? 0;
-  const data = await selectAdminGalleries(db, where, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const { rows, total } = await countedPage(
+    query,
+    (window) => selectAdminGalleries(db, where, window),
+    async () => (await db.select({ total: count() }).from(galleries).where(where))[0]?.total ?? 0,
+  );
   return {
     success: true,
-    data,
+    data: rows.map(({ total: _total, ...gallery }) => gallery),
     pagination: {
       total,
       page: query.page,

@@ -1,10 +1,6 @@
 import type { AnyColumn, SQL } from '@shop/db/orm';
 import { ilike, or, sql } from '@shop/db/orm';
-
-/** `%text%` for ILIKE, with the pattern's own wildcards (and its escape) taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { containsPattern } from '../../lib/contains-pattern.ts';
 
 /**
  * A case-insensitive substring match of `search` in any of the texts

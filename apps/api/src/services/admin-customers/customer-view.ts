@@ -1,5 +1,5 @@
-import { customers, type DbOrTx, orders } from '@shop/db';
-import { eq, sql } from '@shop/db/orm';
+import { customers, type DbOrTx, personName } from '@shop/db';
+import { eq } from '@shop/db/orm';
 import {
   ADMIN_CUSTOMER_MESSAGES,
   type AdminCustomer,
@@ -7,24 +7,17 @@ import {
   toNrs,
 } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { qualified } from './qualified.ts';
 
 /*
  * The back office's view of a customer (the `AdminCustomer` schema): the row, its order count
  * counted in the same query, amounts in NRS and the admin tier.
  */
 
-/** First and last name as shown, blank parts left out. */
-export const customerName = sql<string>`trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName}))`;
+/** First and last name as shown, blank parts left out (the name sort and search index it). */
+export const customerName = personName(customers.firstName, customers.lastName);
 
-/**
- * The customer's orders, any status: a correlated count on orders' (customer_id, created_at)
- * index. PostgreSQL evaluates it only for the rows a page returns unless the list sorts by it.
- */
-export const customerOrderCount =
-  sql<number>`(select count(*) from ${orders} where ${qualified(orders.customerId)} = ${qualified(customers.id)})`.mapWith(
-    Number,
-  );
+/** The customer's orders, any status: a column that a trigger on orders keeps (migration 0010). */
+export const customerOrderCount = customers.orderCount;
 
 export const adminCustomerColumns = {
   id: customers.id,

@@ -1,19 +1,5 @@
-import { customers, type DbOrTx } from '@shop/db';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  lt,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from '@shop/db/orm';
+import { customers, type DbOrTx, placeKey } from '@shop/db';
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from '@shop/db/orm';
 import {
   type AdminCustomerListFilters,
   type AdminCustomerListResponse,
@@ -22,9 +8,12 @@ import {
   LOW_SPENDING_BELOW_NRS,
   toPaisa,
 } from '@shop/shared';
-import { pageOf } from '../admin-orders/page-of.ts';
-import { containsPattern } from './contains-pattern.ts';
-import { customerLocations, customerStats } from './customer-stats.ts';
+import { containsPattern } from '../../lib/contains-pattern.ts';
+import { customerTiers } from '../analytics/rollup.ts';
+import { numberOf, rowsOf } from '../analytics/rows.ts';
+import { countedPage } from '../paging/counted-page.ts';
+import { readPageByIds } from '../paging/page-by-ids.ts';
+import { customerPlaces, customerStats } from './customer-stats.ts';
 import {
   adminCustomerColumns,
   customerName,
@@ -53,6 +42,7 @@ const SPENDING_CONDITIONS = {
   low: lt(customers.totalSpentPaisa, LOW),
 } as const;
 
+/** The sort keys; none is ever null but the email, and customers without one sort last. */
 const SORT_KEYS: Record<AdminCustomerSort, SQL> = {
   joinDate: sql`${customers.createdAt}`,
   name: sql`lower(${customerName})`,
@@ -61,6 +51,13 @@ const SORT_KEYS: Record<AdminCustomerSort, SQL> = {
   totalSpent: sql`${customers.totalSpentPaisa}`,
   visits: sql`${customers.visitCount}`,
 };
+
+/** The sort, then the id the same way: the order of one index per sort (migration 0009). */
+function orderOf(query: AdminCustomerListFilters): SQL[] {
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const key = direction(SORT_KEYS[query.sortBy]);
+  return [query.sortBy === 'email' ? sql`${key} nulls last` : key, direction(customers.id)];
+}
 
 function filtersOf(query: AdminCustomerListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -77,12 +74,12 @@ function filtersOf(query: AdminCustomerListFilters): SQL | undefined {
   if (query.status) conditions.push(TIER_CONDITIONS[query.status]);
   if (query.spending) conditions.push(SPENDING_CONDITIONS[query.spending]);
   if (query.location) {
-    const place = query.location.toLowerCase();
+    const place = query.location.trim().toLowerCase();
     conditions.push(
       or(
-        eq(sql`lower(${customers.city})`, place),
-        eq(sql`lower(${customers.state})`, place),
-        eq(sql`lower(${customers.country})`, place),
+        eq(placeKey(customers.city), place),
+        eq(placeKey(customers.state), place),
+        eq(placeKey(customers.country), place),
       ),
     );
   }
@@ -90,30 +87,41 @@ function filtersOf(query: AdminCustomerListFilters): SQL | undefined {
 }
 
 /**
+ * How many customers match, exactly: with no filter but the tier, from the rollup's customers
+ * per tier (kept by a trigger); otherwise a count that the planner takes from whichever index
+ * fits the filters.
+ */
+function matchCount(query: AdminCustomerListFilters, where: SQL | undefined): SQL<number> {
+  const byTierOnly = !query.search && !query.spending && !query.location;
+  const count = byTierOnly
+    ? sql`(SELECT coalesce(sum(tiers.customers), 0) FROM ${customerTiers} AS tiers
+        ${query.status ? sql`WHERE tiers.tier = ${query.status}` : sql``})`
+    : sql`(SELECT count(*) FROM ${customers} ${where ? sql`WHERE ${where}` : sql``})`;
+  return count.mapWith(Number) as SQL<number>;
+}
+
+const customerTable = { table: customers, id: customers.id, columns: adminCustomerColumns };
+
+/**
  * The customers the filters match, a page at a time, with the tiles' figures over all customers
- * and the locations the filter offers: four queries, whatever the page size.
+ * and the locations the filter offers: three statements, whatever the page size.
  */
 export async function listCustomers(
   db: DbOrTx,
   query: AdminCustomerListFilters,
 ): Promise<AdminCustomerListResponse> {
   const where = filtersOf(query);
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  // Customers without an email or a name sort last either way; ties go by id, so pages never overlap.
-  const rows = await db
-    .select(adminCustomerColumns)
-    .from(customers)
-    .where(where)
-    .orderBy(sql`${direction(SORT_KEYS[query.sortBy])} nulls last`, asc(customers.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [matched] = await db.select({ total: count() }).from(customers).where(where);
-  const stats = await customerStats(db);
-  const locations = await customerLocations(db);
+  const total = matchCount(query, where);
+  const { rows, pagination } = await countedPage(
+    query,
+    (window) => readPageByIds(db, customerTable, { where, orderBy: orderOf(query), total }, window),
+    async () => numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${total} AS n`))[0]?.n),
+  );
+  const places = await customerPlaces(db);
   return {
     customers: rows.map(toAdminCustomer),
-    stats,
-    locations,
-    pagination: pageOf(query, matched?.total ?? 0),
+    stats: await customerStats(db, places.cities),
+    locations: places.locations,
+    pagination,
   };
 }

@@ -23,7 +23,7 @@ export function adminPrices(row: { pricePaisa: number; oldPricePaisa: number | n
     : { price: toNrs(row.pricePaisa), newPrice: null };
 }
 
-const adminMealColumns = {
+export const adminMealColumns = {
   id: meals.id,
   name: meals.name,
   description: meals.description,

@@ -1,8 +1,8 @@
 import { categories, type DbOrTx } from '@shop/db';
 import { and, count, eq, ilike, or, type SQL } from '@shop/db/orm';
 import type { AdminCategoryListQuery, AdminCategoryListResponse } from '@shop/shared';
+import { containsPattern } from '../../lib/contains-pattern.ts';
 import { selectAdminCategories } from './admin-category-view.ts';
-import { containsPattern } from './contains-pattern.ts';
 
 function filtersOf({ search, status }: AdminCategoryListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

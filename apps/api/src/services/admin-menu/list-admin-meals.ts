@@ -1,8 +1,9 @@
 import { categories, type DbOrTx, meals } from '@shop/db';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from '@shop/db/orm';
 import type { AdminMealListQuery, AdminMealListResponse } from '@shop/shared';
-import { selectAdminMeals, toAdminMeal } from './admin-meal-view.ts';
-import { containsPattern } from './contains-pattern.ts';
+import { containsPattern } from '../../lib/contains-pattern.ts';
+import { countedPage, windowCount } from '../paging/counted-page.ts';
+import { adminMealColumns, toAdminMeal } from './admin-meal-view.ts';
 
 function filtersOf(query: AdminMealListQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -25,32 +26,33 @@ function filtersOf(query: AdminMealListQuery): SQL | undefined {
 
 /**
  * The back office's meal list: every meal, off-menu ones and those of inactive categories
- * too, newest first (docs/product-rules.md#categories-and-meals), one page at a time; two queries
- * in all.
+ * too, newest first (docs/product-rules.md#categories-and-meals), one page at a time, with the
+ * total in the same statement (countedPage).
  */
 export async function listAdminMeals(
   db: DbOrTx,
   query: AdminMealListQuery,
 ): Promise<AdminMealListResponse> {
   const where = filtersOf(query);
-  const rows = await selectAdminMeals(db)
-    .where(where)
-    .orderBy(desc(meals.createdAt), desc(meals.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(meals)
-    .innerJoin(categories, eq(categories.id, meals.categoryId))
-    .where(where);
-  const total = counted?.total ?? 0;
-  return {
-    data: rows.map(toAdminMeal),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      pages: Math.ceil(total / query.limit),
+  const { rows, pagination } = await countedPage(
+    query,
+    (window) =>
+      db
+        .select({ ...adminMealColumns, total: windowCount })
+        .from(meals)
+        .innerJoin(categories, eq(categories.id, meals.categoryId))
+        .where(where)
+        .orderBy(desc(meals.createdAt), desc(meals.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(meals)
+        .innerJoin(categories, eq(categories.id, meals.categoryId))
+        .where(where);
+      return counted?.total ?? 0;
     },
-  };
+  );
+  return { data: rows.map(toAdminMeal), pagination };
 }

@@ -1,25 +1,29 @@
-import { type DbOrTx, orders } from '@shop/db';
-import { asc, count, notInArray } from '@shop/db/orm';
-import { type ActiveOrdersResponse, FINAL_ORDER_STATUSES } from '@shop/shared';
-import { orderSummaryColumns, toAdminOrderSummary } from './order-summary.ts';
-import { pageOf } from './page-of.ts';
+import { type DbOrTx, orderIsOpen, orders } from '@shop/db';
+import { asc, count } from '@shop/db/orm';
+import type { ActiveOrdersResponse } from '@shop/shared';
+import { countedPage, type PageQuery, windowCount } from '../paging/counted-page.ts';
+import { readPageByIds } from '../paging/page-by-ids.ts';
+import { orderTable, toAdminOrderSummary } from './order-summary.ts';
 
-/** Orders still to finish (neither delivered nor cancelled), oldest first: the kitchen's queue. */
+/**
+ * Orders still to finish (neither delivered nor cancelled), oldest first: the kitchen's queue.
+ * A partial index holds just these few, whatever the number of orders.
+ */
 export async function listActiveOrders(
   db: DbOrTx,
-  query: { page: number; limit: number },
+  query: PageQuery,
 ): Promise<ActiveOrdersResponse> {
-  const open = notInArray(orders.status, [...FINAL_ORDER_STATUSES]);
-  const rows = await db
-    .select(orderSummaryColumns)
-    .from(orders)
-    .where(open)
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [matched] = await db.select({ total: count() }).from(orders).where(open);
-  return {
-    orders: rows.map(toAdminOrderSummary),
-    pagination: pageOf(query, matched?.total ?? 0),
-  };
+  const open = orderIsOpen(orders.status);
+  const { rows, pagination } = await countedPage(
+    query,
+    (window) =>
+      readPageByIds(
+        db,
+        orderTable,
+        { where: open, orderBy: [asc(orders.createdAt), asc(orders.id)], total: windowCount },
+        window,
+      ),
+    async () => (await db.select({ total: count() }).from(orders).where(open))[0]?.total ?? 0,
+  );
+  return { orders: rows.map(toAdminOrderSummary), pagination };
 }

@@ -1,27 +1,36 @@
-import { type DbOrTx, orders } from '@shop/db';
+import { type DbOrTx, orderIdHex, orderStatusRank, orders } from '@shop/db';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from '@shop/db/orm';
 import {
   type AdminOrderListFilters,
   type AdminOrderListResponse,
   type AdminOrderSort,
-  ORDER_STATUSES,
   restaurantDayEnd,
   restaurantMidnight,
 } from '@shop/shared';
-import { containsPattern } from '../admin-customers/contains-pattern.ts';
+import { containsPattern } from '../../lib/contains-pattern.ts';
+import { orderDays } from '../analytics/rollup.ts';
+import { numberOf, rowsOf } from '../analytics/rows.ts';
+import { countedPage, windowCount } from '../paging/counted-page.ts';
+import { readPageByIds } from '../paging/page-by-ids.ts';
 import { orderStats } from './order-stats.ts';
-import { orderSummaryColumns, toAdminOrderSummary } from './order-summary.ts';
-import { pageOf } from './page-of.ts';
+import { orderTable, toAdminOrderSummary } from './order-summary.ts';
 
 const SORT_KEYS: Record<AdminOrderSort, SQL> = {
   createdAt: sql`${orders.createdAt}`,
   total: sql`${orders.totalPaisa}`,
   // In the order an order moves through them, not alphabetically.
-  status: sql`array_position(array[${sql.join(
-    ORDER_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )}]::text[], ${orders.status})`,
+  status: orderStatusRank(orders.status),
 };
+
+/**
+ * The sort, then the newest (or oldest) first, then the id, all one way: the order of one
+ * index per sort (migration 0009), read forwards or backwards.
+ */
+function orderOf(query: AdminOrderListFilters): SQL[] {
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const key = query.sortBy === 'createdAt' ? [] : [direction(SORT_KEYS[query.sortBy])];
+  return [...key, direction(orders.createdAt), direction(orders.id)];
+}
 
 /** An order id typed as the screens show it: '#', dashes and letter case do not matter. */
 function idPattern(search: string): string | null {
@@ -42,11 +51,27 @@ function filtersOf(query: AdminOrderListFilters): SQL | undefined {
       or(
         ilike(orders.customerName, pattern),
         ilike(orders.customerEmail, pattern),
-        id ? sql`replace(${orders.id}::text, '-', '') like ${id}` : undefined,
+        id ? sql`${orderIdHex(orders.id)} like ${id}` : undefined,
       ),
     );
   }
   return and(...conditions);
+}
+
+/**
+ * The number of orders of a status and Kathmandu days from the dashboard's rollup (exact, kept
+ * by triggers): without a search or a customer, the filters are those the rollup is kept by,
+ * and a million orders need not be counted. Null when the filters go further.
+ */
+function rollupCount(query: AdminOrderListFilters): SQL<number> | null {
+  if (query.search || query.customerId) return null;
+  const conditions = and(
+    query.status ? sql`days.status = ${query.status}` : undefined,
+    query.startDate ? sql`days.day >= ${query.startDate}::date` : undefined,
+    query.endDate ? sql`days.day <= ${query.endDate}::date` : undefined,
+  );
+  return sql<number>`(SELECT coalesce(sum(days.orders), 0) FROM ${orderDays} AS days
+    ${conditions ? sql`WHERE ${conditions}` : sql``})`.mapWith(Number);
 }
 
 /** Orders of any status the filters match, a page at a time: the page, its count, the tiles. */
@@ -54,20 +79,23 @@ export async function listAdminOrders(
   db: DbOrTx,
   query: AdminOrderListFilters,
 ): Promise<AdminOrderListResponse> {
+  const stats = await orderStats(db);
   const where = filtersOf(query);
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  const rows = await db
-    .select(orderSummaryColumns)
-    .from(orders)
-    .where(where)
-    .orderBy(direction(SORT_KEYS[query.sortBy]), direction(orders.createdAt), asc(orders.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [matched] = await db.select({ total: count() }).from(orders).where(where);
-  const total = matched?.total ?? 0;
-  return {
-    orders: rows.map(toAdminOrderSummary),
-    stats: await orderStats(db),
-    pagination: pageOf(query, total),
-  };
+  const total = rollupCount(query);
+  const { rows, pagination } = await countedPage(
+    query,
+    (window) =>
+      readPageByIds(
+        db,
+        orderTable,
+        { where, orderBy: orderOf(query), total: total ?? windowCount },
+        window,
+      ),
+    async () => {
+      if (total)
+        return numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${total} AS n`))[0]?.n);
+      return (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
+    },
+  );
+  return { orders: rows.map(toAdminOrderSummary), stats, pagination };
 }

@@ -65,3 +65,6 @@ export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
     itemCount: row.itemCount,
   };
 }
+
+/** The orders table as a page of summaries reads it (readPageByIds). */
+export const orderTable = { table: orders, id: orders.id, columns: orderSummaryColumns };

@@ -5,9 +5,9 @@ import type {
   AdminCouponListResponse,
   CouponStatusFilter,
 } from '@shop/shared';
-import { containsPattern } from './contains-pattern.ts';
+import { containsPattern } from '../../lib/contains-pattern.ts';
+import { countedPage, windowCount } from '../paging/counted-page.ts';
 import { adminCouponView, couponExtras } from './coupon-view.ts';
-import { offsetOf, pageOf } from './page-of.ts';
 
 /** The SQL of each derived status (packages/shared couponStatus). */
 function statusCondition(status: CouponStatusFilter): SQL | undefined {
@@ -45,16 +45,20 @@ export async function listAdminCoupons(
   query: AdminCouponListQuery,
 ): Promise<AdminCouponListResponse> {
   const where = filtersOf(query);
-  const rows = await db
-    .select({ coupon: coupons, ...couponExtras })
-    .from(coupons)
-    .where(where)
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
+  const { rows, pagination } = await countedPage(
+    query,
+    (window) =>
+      db
+        .select({ coupon: coupons, ...couponExtras, total: windowCount })
+        .from(coupons)
+        .where(where)
+        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => (await db.select({ n: countWhere(where) }).from(coupons))[0]?.n ?? 0,
+  );
   const [counts] = await db
     .select({
-      matching: countWhere(where),
       total: countWhere(undefined),
       active: countWhere(statusCondition('active')),
       inactive: countWhere(statusCondition('inactive')),
@@ -64,7 +68,7 @@ export async function listAdminCoupons(
     .from(coupons);
   return {
     data: rows.map(adminCouponView),
-    pagination: pageOf(query, counts?.matching ?? 0),
+    pagination,
     stats: {
       total: counts?.total ?? 0,
       active: counts?.active ?? 0,

@@ -1,9 +1,9 @@
 import { type DbOrTx, events } from '@shop/db';
-import { and, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from '@shop/db/orm';
+import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from '@shop/db/orm';
 import type { AdminEventListQuery, AdminEventListResponse, EventStatusFilter } from '@shop/shared';
-import { containsPattern } from './contains-pattern.ts';
+import { containsPattern } from '../../lib/contains-pattern.ts';
+import { countedPage, windowCount } from '../paging/counted-page.ts';
 import { adminEventView } from './event-view.ts';
-import { offsetOf, pageOf } from './page-of.ts';
 
 /** The SQL of each derived status (packages/shared eventStatus), at `now`. */
 function statusCondition(status: EventStatusFilter, now: Date): SQL | undefined {
@@ -47,25 +47,27 @@ export async function listAdminEvents(
 ): Promise<AdminEventListResponse> {
   const where = filtersOf(query, now);
   const running = statusCondition('active', now);
-  const rows = await db
-    .select()
-    .from(events)
-    .where(where)
-    .orderBy(desc(events.createdAt), desc(events.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
+  const { rows, pagination } = await countedPage(
+    query,
+    (window) =>
+      db
+        .select({ event: events, total: windowCount })
+        .from(events)
+        .where(where)
+        .orderBy(desc(events.createdAt), desc(events.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => (await db.select({ n: count() }).from(events).where(where))[0]?.n ?? 0,
+  );
   const [counts] = await db
     .select({
-      matching: where
-        ? sql<number>`count(*) FILTER (WHERE ${where})::int`
-        : sql<number>`count(*)::int`,
       total: sql<number>`count(*)::int`,
       active: sql<number>`count(*) FILTER (WHERE ${running})::int`,
     })
     .from(events);
   return {
-    data: rows.map((row) => adminEventView(row, now)),
-    pagination: pageOf(query, counts?.matching ?? 0),
+    data: rows.map((row) => adminEventView(row.event, now)),
+    pagination,
     stats: { total: counts?.total ?? 0, active: counts?.active ?? 0 },
   };
 }

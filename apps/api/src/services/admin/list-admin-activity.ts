@@ -6,6 +6,7 @@ import {
   type ActivityList,
   RESTAURANT_TIME_ZONE,
 } from '@shop/shared';
+import { countedPage, windowCount } from '../paging/counted-page.ts';
 
 /** The instant a Kathmandu calendar day starts, `days` after the given one. */
 function dayStart(day: string, days = 0): SQL {
@@ -34,39 +35,37 @@ function detailsOf(details: unknown): ActivityEntry['details'] {
 
 /**
  * GET /api/admin/activity: the audit log newest first, with the admin's name, a page at a
- * time. One query serves the page and the total (a window count); the filters match the log's
- * indexes (created_at, (entity_type, entity_id), admin_id). Only a page past the end needs a
- * second query, for the total.
+ * time, and the total in the same statement (countedPage); the filters match the log's indexes
+ * (created_at, (entity_type, entity_id), admin_id).
  */
 export async function listAdminActivity(
   db: DbOrTx,
   filters: ActivityFilters,
 ): Promise<ActivityList> {
   const where = conditionsOf(filters);
-  const rows = await db
-    .select({
-      id: adminAuditLog.id,
-      createdAt: adminAuditLog.createdAt,
-      adminId: admins.id,
-      adminName: admins.name,
-      action: adminAuditLog.action,
-      entityType: adminAuditLog.entityType,
-      entityId: adminAuditLog.entityId,
-      details: adminAuditLog.details,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
-    })
-    .from(adminAuditLog)
-    .leftJoin(admins, eq(admins.id, adminAuditLog.adminId))
-    .where(where)
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(filters.limit)
-    .offset((filters.page - 1) * filters.limit);
-
-  const total =
-    rows[0]?.total ??
-    (filters.page > 1
-      ? ((await db.select({ n: count() }).from(adminAuditLog).where(where))[0]?.n ?? 0)
-      : 0);
+  const { rows, pagination } = await countedPage(
+    filters,
+    (window) =>
+      db
+        .select({
+          id: adminAuditLog.id,
+          createdAt: adminAuditLog.createdAt,
+          adminId: admins.id,
+          adminName: admins.name,
+          action: adminAuditLog.action,
+          entityType: adminAuditLog.entityType,
+          entityId: adminAuditLog.entityId,
+          details: adminAuditLog.details,
+          total: windowCount,
+        })
+        .from(adminAuditLog)
+        .leftJoin(admins, eq(admins.id, adminAuditLog.adminId))
+        .where(where)
+        .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => (await db.select({ n: count() }).from(adminAuditLog).where(where))[0]?.n ?? 0,
+  );
   return {
     entries: rows.map((row) => ({
       id: row.id,
@@ -77,11 +76,6 @@ export async function listAdminActivity(
       entityId: row.entityId,
       details: detailsOf(row.details),
     })),
-    pagination: {
-      page: filters.page,
-      limit: filters.limit,
-      total,
-      pages: Math.ceil(total / filters.limit),
-    },
+    pagination,
   };
 }

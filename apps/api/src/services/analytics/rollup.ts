@@ -20,6 +20,13 @@ export const orderDays = sql`(
   SELECT day, status, orders, revenue_paisa FROM order_day_deltas
 )`;
 
+/** Rows (tier, customers, spent_paisa): customers and their spending per admin tier. */
+export const customerTiers = sql`(
+  SELECT tier, customers, spent_paisa FROM customer_tier_totals
+  UNION ALL
+  SELECT tier, customers, spent_paisa FROM customer_tier_deltas
+)`;
+
 /** Rows (day, status, meal_name, category_name, units, revenue_paisa) of the order lines. */
 export const lineDays = sql`(
   SELECT day, status, meal_name, category_name, units, revenue_paisa FROM line_day_totals

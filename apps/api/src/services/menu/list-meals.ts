@@ -2,6 +2,7 @@ import { categories, type DbOrTx, meals } from '@shop/db';
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, type SQL, sql } from '@shop/db/orm';
 import type { MealListQuery, MealListResponse, MealSort } from '@shop/shared';
 import { toPaisa } from '@shop/shared';
+import { containsPattern } from '../../lib/contains-pattern.ts';
 import { isOnPublicMenu, selectMenuMeals, toMealView } from './meal-view.ts';
 
 const ORDER_BY: Record<MealSort, SQL[]> = {
@@ -11,11 +12,6 @@ const ORDER_BY: Record<MealSort, SQL[]> = {
   rating: [desc(meals.rating), desc(meals.reviewCount), asc(meals.id)],
   popular: [desc(meals.soldQuantity), asc(meals.id)],
 };
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function filtersOf(query: MealListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isOnPublicMenu];

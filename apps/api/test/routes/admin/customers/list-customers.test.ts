@@ -1,3 +1,5 @@
+import { orders } from '@shop/db';
+import { eq } from '@shop/db/orm';
 import { adminCustomerListResponseSchema, adminCustomerTierFor } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMeal, orderRequest, placeOrderCall, type TestMeal } from '../../../support/orders.ts';
@@ -81,6 +83,28 @@ describe('GET /api/admin/customers', () => {
       isActive: true,
       tier: 'VIP',
     });
+  });
+
+  it('keeps each customer’s order count as orders come, move to another customer and go', async () => {
+    const tag = uniqueTag();
+    const first = await addCustomer(t, tag, { firstName: 'Sita' });
+    const second = await addCustomer(t, tag, { firstName: 'Gita' });
+    await placeOrders(first.id, 3);
+    const counts = async () =>
+      Object.fromEntries(
+        (await listed({ search: tag })).customers.map((c) => [c._id, c.totalOrders]),
+      );
+    expect(await counts()).toEqual({ [first.id]: 3, [second.id]: 0 });
+    const [moved, gone] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, first.id));
+    await t.db
+      .update(orders)
+      .set({ customerId: second.id })
+      .where(eq(orders.id, moved?.id ?? ''));
+    await t.db.delete(orders).where(eq(orders.id, gone?.id ?? ''));
+    expect(await counts()).toEqual({ [first.id]: 1, [second.id]: 1 });
   });
 
   it('filters by the admin tier exactly as adminCustomerTierFor draws it', async () => {
@@ -207,12 +231,29 @@ describe('GET /api/admin/customers', () => {
       [],
     ]);
     expect(pages[0]?.pagination).toEqual({ page: 1, limit: 2, total: 5, pages: 3 });
+    // A page past the end has no row to carry the count: it is still right.
+    expect(pages[3]?.pagination).toEqual({ page: 4, limit: 2, total: 5, pages: 3 });
     expect((await listed({ search: tag })).pagination).toEqual({
       page: 1,
       limit: 20,
       total: 5,
       pages: 1,
     });
+  });
+
+  it('counts every customer of a tier, with no other filter, as the tiles do', async () => {
+    const tag = uniqueTag();
+    await addCustomer(t, tag, { firstName: 'Vip', spent: 20_000 });
+    const all = await listed({ limit: 1 });
+    expect(all.pagination.total).toBe(all.stats.totalCustomers);
+    const vip = await listed({ status: 'VIP', limit: 1 });
+    expect(vip.pagination.total).toBe(vip.stats.vipCustomers);
+    expect(vip.pagination.total).toBeGreaterThan(0);
+    const regular = await listed({ status: 'Regular', limit: 1 });
+    expect(regular.pagination.total).toBe(regular.stats.regularCustomers);
+    const past = await listed({ status: 'VIP', limit: 100, page: 100_000 });
+    expect(past.customers).toEqual([]);
+    expect(past.pagination.total).toBe(vip.pagination.total);
   });
 
   it('counts the tiles over all customers, whatever the filters', async () => {

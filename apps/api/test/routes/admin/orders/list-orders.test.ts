@@ -161,6 +161,44 @@ describe('GET /api/admin/orders', () => {
     expect((await listed({ customerId: customer })).pagination.limit).toBe(50);
   });
 
+  it('counts every match, on a page past the end too, whatever the filters', async () => {
+    const tag = uniqueTag();
+    const customer = (await addCustomer(t, tag)).id;
+    const made = await Promise.all([1, 2, 3].map(() => placed(tag, 1, 0, customer)));
+    const [a, b, c] = made.map((o) => o.id) as [string, string, string];
+    // Days no other test uses: the date filter's count comes from the daily rollup.
+    await backdate(a, '2019-07-10T10:00:00Z');
+    await backdate(b, '2019-07-11T10:00:00Z');
+    await backdate(c, '2019-07-12T10:00:00Z');
+    await moveTo(b, 'preparing');
+    const days = { startDate: '2019-07-10', endDate: '2019-07-12' };
+    const queries: Record<string, string>[] = [
+      { ...days },
+      { ...days, status: 'preparing' },
+      { search: tag },
+      { customerId: customer, status: 'pending' },
+    ];
+    for (const query of queries) {
+      const first = await listed({ ...query, limit: 1 });
+      const ids = (await listed({ ...query, limit: 100 })).orders.map((o) => o.id);
+      expect(first.pagination.total, JSON.stringify(query)).toBe(ids.length);
+      const past = await listed({ ...query, limit: 1, page: ids.length + 1 });
+      expect(past.orders).toEqual([]);
+      expect(past.pagination).toEqual({
+        page: ids.length + 1,
+        limit: 1,
+        total: ids.length,
+        pages: ids.length,
+      });
+    }
+    expect((await listed({ ...days, limit: 1 })).pagination.total).toBe(3);
+    expect((await listed({ ...days, status: 'preparing' })).orders.map((o) => o.id)).toEqual([b]);
+    const all = await listed({ limit: 1 });
+    expect(all.pagination.total).toBe(all.stats.total);
+    const past = await listed({ limit: 100, page: 100_000 });
+    expect(past.pagination.total).toBe(past.stats.total);
+  });
+
   it('counts the tiles over all orders; revenue is what delivered orders brought in', async () => {
     const tag = uniqueTag();
     const before = (await listed({ search: tag })).stats;

@@ -1,0 +1,96 @@
+// The back office under load, for `BENCH_PARTS=back-office npm run bench`: every call a
+// back-office screen makes (each list with the filters, sorts and searches its screen offers,
+// deep pages, details, activity, the overview and analytics) against the database at
+// DATABASE_URL as it is (fill it first with `npm run seed:large`). The ids, names and dates the
+// calls name are taken from that database.
+import { openDatabase } from '@shop/db';
+import { sql } from '@shop/db/orm';
+import { ANALYTICS_PATHS } from './analytics.ts';
+
+/** What the calls name: a recent order, its customer, and the week before it. */
+interface Sample {
+  orderId: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  lastDay: string;
+}
+
+async function sampleOf(databaseUrl: string): Promise<Sample> {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    const result = (await handle.db.execute(sql`
+      SELECT id AS "orderId", customer_id AS "customerId", customer_name AS "customerName",
+        customer_email AS "customerEmail",
+        to_char(created_at AT TIME ZONE 'Asia/Kathmandu', 'YYYY-MM-DD') AS "lastDay"
+      FROM orders WHERE customer_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`)) as unknown as {
+      rows: Sample[];
+    };
+    const sample = result.rows[0];
+    if (!sample) throw new Error('the database has no orders: run npm run seed:large first');
+    return sample;
+  } finally {
+    await handle.close();
+  }
+}
+
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calls, each as the screen sends it (page sizes are the screens' own). */
+export async function backOfficePaths(databaseUrl: string): Promise<string[]> {
+  const s = await sampleOf(databaseUrl);
+  const surname = encodeURIComponent(s.customerName.split(' ').at(-1) ?? s.customerName);
+  const fullName = encodeURIComponent(s.customerName);
+  const week = `startDate=${daysBefore(s.lastDay, 6)}&endDate=${s.lastDay}`;
+  const orders = '/api/admin/orders?limit=50';
+  const customers = '/api/admin/customers?limit=20';
+  return [
+    '/api/admin/me',
+    orders,
+    `${orders}&status=pending`,
+    `${orders}&status=delivered`,
+    `${orders}&${week}`,
+    `${orders}&search=${surname}`,
+    `${orders}&search=${fullName}`,
+    `${orders}&search=${encodeURIComponent(s.customerEmail)}`,
+    `${orders}&search=%23${s.orderId.slice(0, 8)}`,
+    `${orders}&customerId=${s.customerId}`,
+    `${orders}&sortBy=total&sortOrder=desc`,
+    `${orders}&sortBy=status&sortOrder=asc`,
+    `${orders}&page=2000`,
+    `${orders}&sortBy=total&sortOrder=asc&page=2000`,
+    `${orders}&status=delivered&${week}&page=20`,
+    '/api/admin/orders/active',
+    `/api/admin/orders/${s.orderId}`,
+    customers,
+    `${customers}&search=${surname}`,
+    `${customers}&search=${encodeURIComponent(s.customerEmail)}`,
+    `${customers}&status=VIP`,
+    `${customers}&spending=high`,
+    `${customers}&location=Kathmandu`,
+    `${customers}&sortBy=name&sortOrder=asc`,
+    `${customers}&sortBy=email&sortOrder=asc`,
+    `${customers}&sortBy=totalOrders&sortOrder=desc`,
+    `${customers}&sortBy=totalSpent&sortOrder=desc`,
+    `${customers}&sortBy=visits&sortOrder=desc`,
+    `${customers}&page=2500`,
+    `/api/admin/customers/${s.customerId}`,
+    `/api/admin/customers/${s.customerId}/activity`,
+    '/api/admin/activity',
+    `/api/admin/activity?entityType=order&from=${daysBefore(s.lastDay, 30)}&to=${s.lastDay}`,
+    '/api/admin/activity/filters',
+    '/api/admin/categories',
+    '/api/admin/meals?limit=24',
+    '/api/admin/meals?limit=24&search=chicken',
+    '/api/admin/events?limit=20',
+    '/api/admin/coupons?limit=10',
+    '/api/gallery/admin/all?page=1',
+    '/api/contact',
+    '/api/feedback',
+    ...ANALYTICS_PATHS,
+  ];
+}
