@@ -9,8 +9,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 
 /*
- * The back office's view of a customer (the `AdminCustomer` schema): the row, its order count
- * counted in the same query, amounts in NRS and the admin tier.
+ * The back office's view of a customer (the `AdminCustomer` schema): the row, its order count (a
+ * column a trigger on orders keeps, migration 0010), amounts in NRS and the admin tier.
  */
 
 /** First and last name as shown, blank parts left out (the name sort and search index it). */

@@ -1,7 +1,7 @@
 import { orderLines, orders } from '@shop/db';
 import { sql } from '@shop/db/orm';
 import { type AdminOrderSummary, type OrderStatus, type PaymentMethod, toNrs } from '@shop/shared';
-import { qualified } from '../admin-customers/qualified.ts';
+import { qualified } from './qualified.ts';
 
 /*
  * The back office's row of an order (the `AdminOrderSummary` schema): the order as placed, and

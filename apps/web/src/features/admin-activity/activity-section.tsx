@@ -18,6 +18,8 @@ export const activitySection = defineSection({
   path: '/admin/activity',
   query: activityQuerySchema,
   response: activityListResponseSchema,
+  // Unlike the other lists, each filter is a step in the history: Back undoes it.
+  history: 'push',
   rows: ({ entries }) => entries,
   pagination: ({ pagination }) => pagination,
   rowId: ({ id }) => id,

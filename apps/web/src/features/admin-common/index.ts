@@ -25,49 +25,26 @@
  * kit's own words are in the 'admin' namespace ('kit.…'); the rest come from the section.
  */
 export { adminApi, adminQueryKeys } from './admin-api.ts';
-export { CardActions, CardButtons, RowAction } from './components/actions.tsx';
+export { CardButtons, RowAction } from './components/actions.tsx';
 export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog.tsx';
 export { DeleteButton } from './components/delete-button.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
-export {
-  CheckField,
-  FormDialog,
-  fieldProps,
-  useSectionForm,
-} from './components/form-dialog.tsx';
+export { CheckField, FormDialog, fieldProps, useSectionForm } from './components/form-dialog.tsx';
 export { MissingImage } from './components/missing-image.tsx';
 export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
-export {
-  type CardHandlers,
-  RecordCard,
-  type RecordCardControls,
-} from './components/record-card.tsx';
-export {
-  AdminPager,
-  CardGrid,
-  CardGridSkeleton,
-  SectionListPage,
-  type StatTileDefinition,
-} from './components/section-list-page.tsx';
-export {
-  type SectionColumn,
-  SectionTable,
-  type SortDirection,
-  tableClasses,
-} from './components/section-table.tsx';
+export { RecordCard, type RecordCardControls } from './components/record-card.tsx';
+export { SectionListPage, type StatTileDefinition } from './components/section-list-page.tsx';
+export { type SectionColumn, SectionTable } from './components/section-table.tsx';
 export { SortControl } from './components/sort-control.tsx';
-export { AdminStatGrid, AdminStatTile, type StatTone } from './components/stat-tiles.tsx';
-export { type RecordStatus, StatusBadge, StatusSwitch } from './components/status.tsx';
+export type { StatTone } from './components/stat-tiles.tsx';
+export { type RecordStatus, StatusBadge } from './components/status.tsx';
 export { MatchCount, useSearchAndStatus } from './components/status-filters.tsx';
 export {
-  FilterBar,
   type FilterDefinition,
   type FilterOption,
   SearchBox,
   SectionToolbar,
-  SelectBox,
   searchFilter,
-  useSettledSearch,
 } from './components/toolbar.tsx';
 export {
   anyFilterSet,
@@ -86,14 +63,12 @@ export { csvDateTime, dateWithTime, downloadCsv, shortDate, truncate } from './f
 export {
   type AddressChange,
   addressWith,
-  currentSearch,
   type ListQuerySchema,
   readAddress,
   useListAddress,
 } from './list-address.ts';
 export {
   type AdminNotification,
-  KEPT_NOTIFICATIONS,
   type NotificationTone,
   useAdminNotifications,
 } from './notifications-store.ts';

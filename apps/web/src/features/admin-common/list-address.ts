@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -65,28 +65,37 @@ export function addressWith<S extends ListQuerySchema>(
 }
 
 /**
- * The address's query as it is now, not as the rendering component saw it: each change builds
- * on this, so that two changes made before React shows the first (a filter cleared, then a
- * column sorted) both stay.
- */
-export function currentSearch(): URLSearchParams {
-  return new URLSearchParams(window.location.search);
-}
-
-/**
  * A list's filters, sort and page, kept in the address (so a link, Back and a reload keep
- * them), read with the list's shared query schema. Changes replace the history entry.
+ * them), read with the list's shared query schema. Changes replace the history entry, unless
+ * `history` is 'push' (each change a step that Back undoes).
  */
-export function useListAddress<S extends ListQuerySchema>(schema: S) {
+export function useListAddress<S extends ListQuerySchema>(
+  schema: S,
+  { history = 'replace' }: { history?: 'replace' | 'push' } = {},
+) {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => readAddress(schema, params), [schema, params]);
+  // What the next change builds on: the address last asked for, since the router shows one only
+  // once its navigation ends, and a change made before then (a filter cleared, then a column
+  // sorted) must keep the earlier ones. An address shown that was not asked for here (Back, a
+  // link) starts afresh from it.
+  const base = useRef(params);
+  const asked = useRef<string[]>([]);
+  useEffect(() => {
+    const ours = asked.current.indexOf(params.toString());
+    if (ours >= 0) asked.current = asked.current.slice(ours + 1);
+    else {
+      asked.current = [];
+      base.current = params;
+    }
+  }, [params]);
   const change = useCallback(
-    (next: AddressChange<S>) =>
-      setParams(addressWith(schema, currentSearch(), next), {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    [schema, setParams],
+    (next: AddressChange<S>) => {
+      base.current = addressWith(schema, base.current, next);
+      asked.current.push(base.current.toString());
+      setParams(base.current, { replace: history === 'replace', preventScrollReset: true });
+    },
+    [schema, setParams, history],
   );
   return { values, change };
 }

@@ -26,6 +26,8 @@ export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
   rowId: (row: Row) => string | number;
   /** What the list call sends besides the address (a page size). */
   fixedQuery?: Partial<z.input<S>>;
+  /** 'push': each change of the filters is a step in the history, which Back undoes. */
+  history?: 'push';
   /** Shown when the list call fails without words of its own. */
   loadFailed?: string;
   /**

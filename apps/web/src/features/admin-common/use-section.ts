@@ -19,7 +19,7 @@ export const sectionKey = (section: AnySection) => adminQueryKeys.section(sectio
 export function useSectionList<S extends z.ZodObject<Record<string, z.ZodType>>, R, Row>(
   section: SectionDefinition<S, R, Row>,
 ) {
-  const address = useListAddress(section.query);
+  const address = useListAddress(section.query, { history: section.history });
   const query = useQuery({
     queryKey: [...sectionKey(section), 'list', address.values],
     queryFn: ({ signal }) =>

@@ -1,14 +1,10 @@
-import { activityFilterOptionsSchema, activityQuerySchema } from '@shop/shared';
+import { activityFilterOptionsSchema } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { History, SearchX } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import {
-  type AddressChange,
-  addressWith,
   adminApi,
   anyFilterSet,
   choicesOf,
-  currentSearch,
   errorWords,
   type FilterOption,
   ResetFilters,
@@ -35,13 +31,7 @@ export function AdminActivityPage() {
     queryFn: ({ signal }) =>
       adminApi.get('/admin/activity/filters', activityFilterOptionsSchema, undefined, { signal }),
   });
-  const [, setParams] = useSearchParams();
-  // Unlike the kit's lists, each filter is a step in the history: Back undoes it.
-  const change = (next: AddressChange<typeof activityQuerySchema>) =>
-    setParams(addressWith(activityQuerySchema, currentSearch(), next), {
-      preventScrollReset: true,
-    });
-  const address = { ...list.address, change };
+  const { change } = list.address;
   const columns = useActivityColumns((entityType, entityId) => change({ entityType, entityId }));
   const filtered = anyFilterSet(FILTERS, list.address.values);
   const words = (key: string) => t(`activity.filters.${key}` as 'activity.filters.admin');
@@ -51,7 +41,7 @@ export function AdminActivityPage() {
 
   return (
     <SectionListPage
-      list={{ ...list, address }}
+      list={list}
       title={t('activity.heading')}
       description={t('activity.lead')}
       filters={[
@@ -72,7 +62,7 @@ export function AdminActivityPage() {
         { kind: 'date', key: 'from', label: words('from'), notAfter: 'to' },
         { kind: 'date', key: 'to', label: words('to'), notBefore: 'from' },
       ]}
-      toolbarExtra={<ResetFilters keys={FILTERS} address={address} label={words('reset')} />}
+      toolbarExtra={<ResetFilters keys={FILTERS} address={list.address} label={words('reset')} />}
       toolbarClassName="sm:grid-cols-2! lg:grid-cols-3! 2xl:grid-cols-6!"
       summary={
         list.pagination && (

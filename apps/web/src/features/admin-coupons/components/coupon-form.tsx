@@ -23,7 +23,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { type CouponFormValues, couponFormValues, couponsSection } from '../coupons-section.tsx';
 import { CouponConditions } from './coupon-conditions.tsx';
 
-/** The discount types the form offers: the spec's two, and a coupon's own if it has another. */
+/** The discount types the form offers: percentage and fixed, and a coupon's own if it has another. */
 export const discountTypeChoices = (current: DiscountType | null): DiscountType[] =>
   current === 'bundle' || current === 'free_delivery'
     ? ['percentage', 'fixed', current]

@@ -14,8 +14,8 @@ import {
   anyFilterSet,
   ConfirmDialog,
   choicesOf,
-  errorWords,
   type FilterOption,
+  failedBecause,
   ResetFilters,
   SectionListPage,
   SortControl,
@@ -59,13 +59,16 @@ export function AdminCustomersPage() {
       adminApi.put(`${pathOf(customer)}/status`, { status }, customerStatusResponseSchema),
     {
       success: (_answer, { status }) => t(`statusChange.done.${status}`),
-      failure: (error) => errorWords(error, t('statusChange.failed')),
+      failure: () => t('statusChange.failed'),
     },
   );
   const remove = useSectionMutation(
     customersSection,
     (customer: AdminCustomer) => adminApi.delete(pathOf(customer), successResponseSchema),
-    { success: () => t('delete.done'), failure: (error) => errorWords(error, t('delete.failed')) },
+    {
+      success: () => t('delete.done'),
+      failure: (error) => failedBecause(t('delete.failed'), error),
+    },
   );
   const toggleStatus = (customer: AdminCustomer) =>
     customer.isActive
