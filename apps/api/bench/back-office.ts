@@ -5,6 +5,7 @@
 // calls name are taken from that database.
 import { openDatabase } from '@shop/db';
 import { sql } from '@shop/db/orm';
+import { RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { ANALYTICS_PATHS } from './analytics.ts';
 
 /** What the calls name: a recent order, its customer, and the week before it. */
@@ -22,7 +23,7 @@ async function sampleOf(databaseUrl: string): Promise<Sample> {
     const result = (await handle.db.execute(sql`
       SELECT id AS "orderId", customer_id AS "customerId", customer_name AS "customerName",
         customer_email AS "customerEmail",
-        to_char(created_at AT TIME ZONE 'Asia/Kathmandu', 'YYYY-MM-DD') AS "lastDay"
+        to_char(created_at AT TIME ZONE ${RESTAURANT_TIME_ZONE}, 'YYYY-MM-DD') AS "lastDay"
       FROM orders WHERE customer_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`)) as unknown as {
       rows: Sample[];
     };

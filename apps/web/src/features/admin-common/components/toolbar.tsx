@@ -17,10 +17,12 @@ export function useSettledSearch(value: string, onSearch: (text: string) => void
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled text is sent
   useEffect(() => {
     const trimmed = settled.trim();
-    if (trimmed === lastSent.current) return;
+    // Not while the address holds something this box did not send (Clear, Back: the effect
+    // below shows it), nor a text already replaced: sending it would undo that change.
+    if (value !== lastSent.current || settled !== text || trimmed === lastSent.current) return;
     lastSent.current = trimmed;
     onSearch(trimmed);
-  }, [settled]);
+  }, [settled, value]);
   useEffect(() => {
     if (value !== lastSent.current) {
       lastSent.current = value;
@@ -160,19 +162,29 @@ interface FilterProps {
 
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+/** A search bound to the address: the address changes once typing pauses. */
+function SearchFilter({
+  filter: { label, placeholder, hideLabel },
+  value,
+  onChange,
+  className,
+}: {
+  filter: Extract<FilterDefinition, { kind: 'search' }>;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const [text, setText] = useSettledSearch(value, onChange);
+  return (
+    <SearchBox {...{ label, placeholder, hideLabel, className }} value={text} onChange={setText} />
+  );
+}
+
 /** One filter bound to the address: typing in a search settles before the address changes. */
 function Filter({ filter, values, onChange, className }: FilterProps) {
   const value = shown(values[filter.key]);
-  const [text, setText] = useSettledSearch(value, onChange);
   if (filter.kind === 'search') {
-    const { label, placeholder, hideLabel } = filter;
-    return (
-      <SearchBox
-        {...{ label, placeholder, hideLabel, className }}
-        value={text}
-        onChange={setText}
-      />
-    );
+    return <SearchFilter filter={filter} value={value} onChange={onChange} className={className} />;
   }
   if (filter.kind === 'select') {
     return (
