@@ -45,6 +45,15 @@ export async function foldAnalyticsDeltas(db: DbOrTx): Promise<void> {
       ON CONFLICT (tier) DO UPDATE SET
         customers = customer_tier_totals.customers + excluded.customers,
         spent_paisa = customer_tier_totals.spent_paisa + excluded.spent_paisa
+    ), places_moved AS (
+      DELETE FROM customer_place_deltas WHERE (SELECT locked FROM folding)
+      RETURNING city, state, country, tier, customers
+    ), places_folded AS (
+      INSERT INTO customer_place_totals (city, state, country, tier, customers)
+      SELECT city, state, country, tier, sum(customers) FROM places_moved
+      GROUP BY city, state, country, tier ORDER BY city, state, country, tier
+      ON CONFLICT (city, state, country, tier) DO UPDATE SET
+        customers = customer_place_totals.customers + excluded.customers
     ), lines_moved AS (
       DELETE FROM line_day_deltas WHERE (SELECT locked FROM folding)
       RETURNING day, status, meal_name, category_name, units, revenue_paisa
@@ -70,11 +79,20 @@ export async function rebuildAnalyticsRollup(db: DbOrTx): Promise<void> {
     await tx.execute(sql`LOCK TABLE customers, orders, order_lines IN SHARE ROW EXCLUSIVE MODE`);
     await tx.execute(sql`
       TRUNCATE customer_day_totals, customer_day_deltas, order_day_totals, order_day_deltas,
-        line_day_totals, line_day_deltas, customer_tier_totals, customer_tier_deltas`);
+        line_day_totals, line_day_deltas, customer_tier_totals, customer_tier_deltas,
+        customer_place_totals, customer_place_deltas, order_contacts`);
     await tx.execute(sql`
       INSERT INTO customer_tier_totals (tier, customers, spent_paisa)
       SELECT admin_customer_tier(is_active, total_spent_paisa), count(*), sum(total_spent_paisa)
       FROM customers GROUP BY 1`);
+    await tx.execute(sql`
+      INSERT INTO customer_place_totals (city, state, country, tier, customers)
+      SELECT customer_place_key(city), customer_place_key(state), customer_place_key(country),
+        admin_customer_tier(is_active, total_spent_paisa), count(*)
+      FROM customers GROUP BY 1, 2, 3, 4`);
+    await tx.execute(sql`
+      INSERT INTO order_contacts (customer_email, customer_name, orders)
+      SELECT customer_email, customer_name, count(*) FROM orders GROUP BY 1, 2`);
     await tx.execute(sql`
       INSERT INTO customer_day_totals (day, customers)
       SELECT analytics_day(created_at), count(*) FROM customers GROUP BY 1`);

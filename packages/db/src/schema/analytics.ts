@@ -92,3 +92,30 @@ export const customerTierDeltas = pgTable('customer_tier_deltas', {
   customers: integer('customers').notNull(),
   spentPaisa: paisa('spent_paisa').notNull(),
 });
+
+/**
+ * Per place (city, state and country as the location filter compares them: `lower(trim(…))`,
+ * '' for none) and admin tier: how many customers, for the customers list filtered by a
+ * location (and a tier). Kept like the rest of the rollup by deltas a trigger on `customers`
+ * appends (migration 0014).
+ */
+export const customerPlaceTotals = pgTable(
+  'customer_place_totals',
+  {
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    tier: text('tier').notNull(),
+    customers: integer('customers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.city, t.state, t.country, t.tier] })],
+);
+
+export const customerPlaceDeltas = pgTable('customer_place_deltas', {
+  id: deltaId(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  tier: text('tier').notNull(),
+  customers: integer('customers').notNull(),
+});

@@ -9,7 +9,7 @@ import {
   toPaisa,
 } from '@shop/shared';
 import { containsPattern } from '../../lib/contains-pattern.ts';
-import { customerTiers } from '../analytics/rollup.ts';
+import { customerPlaceTiers, customerTiers } from '../analytics/rollup.ts';
 import { numberOf, rowsOf } from '../analytics/rows.ts';
 import { countedPage } from '../paging/counted-page.ts';
 import { readPageByIds } from '../paging/page-by-ids.ts';
@@ -59,6 +59,9 @@ function orderOf(query: AdminCustomerListFilters): SQL[] {
   return [query.sortBy === 'email' ? sql`${key} nulls last` : key, direction(customers.id)];
 }
 
+/** A location as the filter compares it with each place (`placeKey`). */
+const placeOf = (location: string) => location.trim().toLowerCase();
+
 function filtersOf(query: AdminCustomerListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
@@ -74,7 +77,7 @@ function filtersOf(query: AdminCustomerListFilters): SQL | undefined {
   if (query.status) conditions.push(TIER_CONDITIONS[query.status]);
   if (query.spending) conditions.push(SPENDING_CONDITIONS[query.spending]);
   if (query.location) {
-    const place = query.location.trim().toLowerCase();
+    const place = placeOf(query.location);
     conditions.push(
       or(
         eq(placeKey(customers.city), place),
@@ -87,16 +90,21 @@ function filtersOf(query: AdminCustomerListFilters): SQL | undefined {
 }
 
 /**
- * How many customers match, exactly: with no filter but the tier, from the rollup's customers
- * per tier (kept by a trigger); otherwise a count that the planner takes from whichever index
- * fits the filters.
+ * How many customers match, exactly: with no filter but the tier and the location, from the
+ * rollup's customers per tier (kept by a trigger), or per place and tier; otherwise a count
+ * that the planner takes from whichever index fits the filters.
  */
 function matchCount(query: AdminCustomerListFilters, where: SQL | undefined): SQL<number> {
-  const byTierOnly = !query.search && !query.spending && !query.location;
-  const count = byTierOnly
-    ? sql`(SELECT coalesce(sum(tiers.customers), 0) FROM ${customerTiers} AS tiers
-        ${query.status ? sql`WHERE tiers.tier = ${query.status}` : sql``})`
-    : sql`(SELECT count(*) FROM ${customers} ${where ? sql`WHERE ${where}` : sql``})`;
+  const tier = query.status ? sql`tier = ${query.status}` : undefined;
+  const place = query.location ? placeOf(query.location) : undefined;
+  const count =
+    query.search || query.spending
+      ? sql`(SELECT count(*) FROM ${customers} ${where ? sql`WHERE ${where}` : sql``})`
+      : place
+        ? sql`(SELECT coalesce(sum(places.customers), 0) FROM ${customerPlaceTiers} AS places
+            WHERE ${and(sql`(city = ${place} OR state = ${place} OR country = ${place})`, tier)})`
+        : sql`(SELECT coalesce(sum(tiers.customers), 0) FROM ${customerTiers} AS tiers
+            ${tier ? sql`WHERE ${tier}` : sql``})`;
   return count.mapWith(Number) as SQL<number>;
 }
 

@@ -1,5 +1,5 @@
-import { type DbOrTx, orderIdHex, orderStatusRank, orders } from '@shop/db';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from '@shop/db/orm';
+import { type DbOrTx, orderStatusRank, orders } from '@shop/db';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from '@shop/db/orm';
 import {
   type AdminOrderListFilters,
   type AdminOrderListResponse,
@@ -7,11 +7,11 @@ import {
   restaurantDayEnd,
   restaurantMidnight,
 } from '@shop/shared';
-import { containsPattern } from '../../lib/contains-pattern.ts';
 import { orderDays } from '../analytics/rollup.ts';
 import { numberOf, rowsOf } from '../analytics/rows.ts';
 import { countedPage, windowCount } from '../paging/counted-page.ts';
 import { readPageByIds } from '../paging/page-by-ids.ts';
+import { orderMatches, orderSearchOf, searchFacts, searchMatches } from './order-search.ts';
 import { orderStats } from './order-stats.ts';
 import { orderTable, toAdminOrderSummary } from './order-summary.ts';
 
@@ -32,29 +32,13 @@ function orderOf(query: AdminOrderListFilters): SQL[] {
   return [...key, direction(orders.createdAt), direction(orders.id)];
 }
 
-/** An order id typed as the screens show it: '#', dashes and letter case do not matter. */
-function idPattern(search: string): string | null {
-  const hex = search.replace(/^#/, '').replaceAll('-', '').toLowerCase();
-  return /^[0-9a-f]+$/.test(hex) ? `%${hex}%` : null;
-}
-
+/** The filters but the search: status, customer and Kathmandu days. */
 function filtersOf(query: AdminOrderListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.customerId) conditions.push(eq(orders.customerId, query.customerId));
   if (query.startDate) conditions.push(gte(orders.createdAt, restaurantMidnight(query.startDate)));
   if (query.endDate) conditions.push(lt(orders.createdAt, restaurantDayEnd(query.endDate)));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const id = idPattern(query.search);
-    conditions.push(
-      or(
-        ilike(orders.customerName, pattern),
-        ilike(orders.customerEmail, pattern),
-        id ? sql`${orderIdHex(orders.id)} like ${id}` : undefined,
-      ),
-    );
-  }
   return and(...conditions);
 }
 
@@ -74,28 +58,83 @@ function rollupCount(query: AdminOrderListFilters): SQL<number> | null {
     ${conditions ? sql`WHERE ${conditions}` : sql``})`.mapWith(Number);
 }
 
-/** Orders of any status the filters match, a page at a time: the page, its count, the tiles. */
+/** How a list finds its page and counts its matches. */
+interface ListPlan {
+  where: SQL | undefined;
+  total: SQL<number>;
+  /** The matches found at once, when they are not the orders `where` filters. */
+  matches?: SQL;
+}
+
+/**
+ * Reading one match found through the contacts (a contact, the email index, the order's row,
+ * the sort) costs about this many orders walked along a sort's index with the search checked
+ * on each (decision 045).
+ */
+const GATHERED_MATCH_COST = 4;
+
+/**
+ * Whether a search's page is cheaper from all its matches, sorted, than by walking the sort's
+ * index until the page is filled: a walk reads about (offset + limit) / share of orders, where
+ * the share is matches / all orders; so a few matches are gathered, a common word is walked.
+ */
+function gathers(matches: number, query: AdminOrderListFilters, allOrders: number): boolean {
+  const pageEnd = query.page * query.limit;
+  return matches * matches * GATHERED_MATCH_COST <= pageEnd * allOrders;
+}
+
+async function planOf(
+  db: DbOrTx,
+  query: AdminOrderListFilters,
+  allOrders: number,
+): Promise<ListPlan> {
+  const filters = filtersOf(query);
+  if (!query.search) return { where: filters, total: rollupCount(query) ?? windowCount };
+  const search = orderSearchOf(query.search);
+  // One customer's orders are few: read by the customer's index, the text checked on each.
+  if (query.customerId) return { where: and(filters, orderMatches(search)), total: windowCount };
+  const facts = await searchFacts(db, search);
+  const matches = searchMatches(search, facts.contacts, filters);
+  if (gathers(facts.matches, query, allOrders)) {
+    return { where: undefined, total: windowCount, matches };
+  }
+  const total = filters ? sql<number>`(SELECT count(*) FROM ${matches})` : sql`${facts.matches}`;
+  return { where: and(filters, orderMatches(search)), total: total.mapWith(Number) };
+}
+
+/** The page of orders the filters match and their count, read on `db` as planned. */
+async function readList(db: DbOrTx, query: AdminOrderListFilters, allOrders: number) {
+  const { where, total, matches } = await planOf(db, query, allOrders);
+  return countedPage(
+    query,
+    (window) =>
+      readPageByIds(db, orderTable, { where, orderBy: orderOf(query), total, matches }, window),
+    async () => {
+      if (total !== windowCount)
+        return numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${total} AS n`))[0]?.n);
+      const found = await db
+        .select({ n: count() })
+        .from(matches ?? orders)
+        .where(where);
+      return found[0]?.n ?? 0;
+    },
+  );
+}
+
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/**
+ * Orders of any status the filters match, a page at a time: the page, its count, the tiles. A
+ * search reads its facts and then its page in one snapshot, so the total is the page's.
+ */
 export async function listAdminOrders(
   db: DbOrTx,
   query: AdminOrderListFilters,
 ): Promise<AdminOrderListResponse> {
   const stats = await orderStats(db);
-  const where = filtersOf(query);
-  const total = rollupCount(query);
-  const { rows, pagination } = await countedPage(
-    query,
-    (window) =>
-      readPageByIds(
-        db,
-        orderTable,
-        { where, orderBy: orderOf(query), total: total ?? windowCount },
-        window,
-      ),
-    async () => {
-      if (total)
-        return numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${total} AS n`))[0]?.n);
-      return (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
-    },
-  );
+  const { rows, pagination } =
+    query.search && !query.customerId
+      ? await db.transaction((tx) => readList(tx, query, stats.total), SNAPSHOT)
+      : await readList(db, query, stats.total);
   return { orders: rows.map(toAdminOrderSummary), stats, pagination };
 }

@@ -27,6 +27,16 @@ export const customerTiers = sql`(
   SELECT tier, customers, spent_paisa FROM customer_tier_deltas
 )`;
 
+/**
+ * Rows (city, state, country, tier, customers): customers per place (as the location filter
+ * compares it, '' for none) and admin tier.
+ */
+export const customerPlaceTiers = sql`(
+  SELECT city, state, country, tier, customers FROM customer_place_totals
+  UNION ALL
+  SELECT city, state, country, tier, customers FROM customer_place_deltas
+)`;
+
 /** Rows (day, status, meal_name, category_name, units, revenue_paisa) of the order lines. */
 export const lineDays = sql`(
   SELECT day, status, meal_name, category_name, units, revenue_paisa FROM line_day_totals

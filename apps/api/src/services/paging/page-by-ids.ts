@@ -16,6 +16,12 @@ export interface PageByIdsQuery {
   orderBy: SQL[];
   /** An exact count of every match, carried by each row (see counted-page.ts). */
   total: SQL<number>;
+  /**
+   * The matches as rows of the table under its own name, where they are found otherwise than
+   * by filtering the table with `where` (which they then stand for): they are read whole, so
+   * `total` is `windowCount`.
+   */
+  matches?: SQL;
 }
 
 /**
@@ -26,14 +32,15 @@ export interface PageByIdsQuery {
 export function readPageByIds<Columns extends PgSelectedFields>(
   db: DbOrTx,
   from: { table: PgTable; id: PgColumn; columns: Columns },
-  { where, orderBy, total }: PageByIdsQuery,
+  { where, orderBy, total, matches }: PageByIdsQuery,
   window: { limit: number; offset: number },
 ) {
+  const source = matches ?? (total === windowCount ? matchesOf(from.table, where) : null);
   const page = db
     // The id as SQL: drizzle would refuse a column of a table that the subquery stands in for.
     .select({ id: sql<string>`${from.id}`.as('page_id'), total: total.as('total') })
-    .from(total === windowCount ? matchesOf(from.table, where) : from.table)
-    .where(total === windowCount ? undefined : where)
+    .from(source ?? from.table)
+    .where(source ? undefined : where)
     .orderBy(...orderBy)
     .limit(window.limit)
     .offset(window.offset)

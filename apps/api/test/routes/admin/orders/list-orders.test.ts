@@ -107,6 +107,35 @@ describe('GET /api/admin/orders', () => {
     expect(await ids(tag)).not.toContain(other.id);
   });
 
+  it('counts a search exactly, page by page along the sort or from all its matches, as orders come and go', async () => {
+    const tag = uniqueTag();
+    const ann = (await addCustomer(t, tag, { firstName: 'Ann' })).id;
+    const bob = (await addCustomer(t, tag, { firstName: 'Bob' })).id;
+    const made: string[] = [];
+    for (let i = 0; i < 20; i++) made.push((await placed(tag, 1, 0, i % 4 ? ann : bob)).id);
+    const newestFirst = [...made].reverse();
+    // 20 matches among a thousand orders: the first page of one is found by walking the date
+    // index with the search checked on each order; the deeper pages from all the matches.
+    const pageByPage: string[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const one = await listed({ search: tag, limit: 1, page });
+      expect(one.pagination.total).toBe(20);
+      pageByPage.push(...one.orders.map((o) => o.id));
+    }
+    expect(pageByPage).toEqual(newestFirst);
+    expect((await listed({ search: tag, limit: 20 })).orders.map((o) => o.id)).toEqual(newestFirst);
+    expect((await listed({ search: `Bob ${tag}`, limit: 1 })).pagination.total).toBe(5);
+    expect((await listed({ search: tag, status: 'pending', limit: 1 })).pagination.total).toBe(20);
+
+    await moveTo(made[0] as string, 'preparing');
+    await t.db.delete(orders).where(eq(orders.id, made[1] as string));
+    for (const limit of [1, 20]) {
+      expect((await listed({ search: tag, limit })).pagination.total).toBe(19);
+      expect((await listed({ search: tag, status: 'pending', limit })).pagination.total).toBe(18);
+    }
+    expect((await listed({ search: tag, limit: 1, page: 21 })).pagination.total).toBe(19);
+  });
+
   it('filters by status, customer and Kathmandu days', async () => {
     const tag = uniqueTag();
     const customer = (await addCustomer(t, tag)).id;

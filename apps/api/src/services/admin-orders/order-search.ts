@@ -1,0 +1,118 @@
+import { type DbOrTx, orderIdHex, orders } from '@shop/db';
+import { ilike, or, type SQL, sql } from '@shop/db/orm';
+import { containsPattern } from '../../lib/contains-pattern.ts';
+import { numberOf, rowsOf } from '../analytics/rows.ts';
+
+/*
+ * The orders screen's search: text anywhere in the customer's name or email as the order holds
+ * them, or in its id. A name or an email is looked up in `order_contacts` (migration 0013), the
+ * names and emails orders were placed under with their number of orders: a row per customer,
+ * not per order, so a common surname or a whole email made of common trigrams reads thousands
+ * of rows rather than a million, and their counts add up to the matches without reading them.
+ */
+
+export interface OrderSearch {
+  /** The text anywhere, for ILIKE. */
+  text: string;
+  /** The text as part of an id ('#', dashes and letter case aside); null if it cannot be one. */
+  id: string | null;
+}
+
+/** An order id typed as the screens show it: '#', dashes and letter case do not matter. */
+function idPattern(search: string): string | null {
+  const hex = search.replace(/^#/, '').replaceAll('-', '').toLowerCase();
+  return /^[0-9a-f]+$/.test(hex) ? `%${hex}%` : null;
+}
+
+export function orderSearchOf(search: string): OrderSearch {
+  return { text: containsPattern(search), id: idPattern(search) };
+}
+
+/** The order's own name, email or id holds the text: a filter checked order by order. */
+export function orderMatches(search: OrderSearch): SQL | undefined {
+  return or(
+    ilike(orders.customerName, search.text),
+    ilike(orders.customerEmail, search.text),
+    search.id ? sql`${orderIdHex(orders.id)} like ${search.id}` : undefined,
+  );
+}
+
+/** Orders whose id alone holds the text: their name and email do not. */
+const idOnlyMatches = (id: string, search: OrderSearch) =>
+  sql`${orderIdHex(orders.id)} LIKE ${id}
+    AND NOT (${orders.customerName} ILIKE ${search.text} OR ${orders.customerEmail} ILIKE ${search.text})`;
+
+/** What the search matches, read before its page (in the same snapshot). */
+export interface SearchFacts {
+  /** How many orders it matches, exactly, whatever the other filters. */
+  matches: number;
+  /**
+   * The matching contacts as a JSON array of `{customer_email, customer_name}`, when there are
+   * at most `LISTED_CONTACTS`; otherwise null.
+   */
+  contacts: string | null;
+}
+
+/** Contacts few enough to hand to the page's statement, rather than looking them up again. */
+const LISTED_CONTACTS = 100;
+
+/**
+ * How many orders the search matches, exactly: the orders of the matching contacts plus those
+ * whose id alone matches (the id's trigram index); and the contacts, if they are few. One
+ * look-up of the text in the contacts' trigram indexes serves both.
+ */
+export async function searchFacts(db: DbOrTx, search: OrderSearch): Promise<SearchFacts> {
+  const byId = search.id
+    ? sql`(SELECT count(*) FROM ${orders} WHERE ${idOnlyMatches(search.id, search)})`
+    : sql`0`;
+  const [row] = await rowsOf<{ by_contact: string; by_id: string; listed: string | null }>(
+    db,
+    sql`WITH hits AS (
+        SELECT customer_email, customer_name, orders FROM order_contacts AS contact
+        WHERE contact.orders > 0
+          AND (contact.customer_name ILIKE ${search.text} OR contact.customer_email ILIKE ${search.text})
+      )
+      SELECT (SELECT coalesce(sum(orders), 0) FROM hits) AS by_contact, ${byId} AS by_id,
+        (SELECT CASE WHEN count(*) <= ${LISTED_CONTACTS} THEN
+            coalesce(json_agg(json_build_object('customer_email', customer_email,
+              'customer_name', customer_name)), '[]')::text
+          END
+          FROM (SELECT * FROM hits LIMIT ${LISTED_CONTACTS + 1}) AS first) AS listed`,
+  );
+  return {
+    matches: numberOf(row?.by_contact) + numberOf(row?.by_id),
+    contacts: row?.listed ?? null,
+  };
+}
+
+/** The contacts as rows (customer_email, customer_name), from the facts or looked up again. */
+function contactRows(search: OrderSearch, contacts: string | null): SQL {
+  if (contacts) {
+    return sql`json_to_recordset(${contacts}::json) AS contact(customer_email text, customer_name text)`;
+  }
+  return sql`(SELECT customer_email, customer_name FROM order_contacts
+    WHERE orders > 0 AND (customer_name ILIKE ${search.text} OR customer_email ILIKE ${search.text})
+  ) AS contact`;
+}
+
+/**
+ * Every order the search and the other filters match, as rows of `orders` under its name: each
+ * matching contact's orders by the email index (a nested loop that `OFFSET 0` keeps: the
+ * planner, which cannot know that an email has a handful of orders, would rather scan the
+ * million), and the orders whose id alone matches, by the id's index.
+ */
+export function searchMatches(
+  search: OrderSearch,
+  contacts: string | null,
+  filters: SQL | undefined,
+): SQL {
+  const also = filters ? sql` AND ${filters}` : sql``;
+  const byIdOnly = search.id
+    ? sql` UNION ALL SELECT * FROM ${orders} WHERE ${idOnlyMatches(search.id, search)}${also}`
+    : sql``;
+  return sql`(SELECT found.* FROM ${contactRows(search, contacts)}
+    CROSS JOIN LATERAL (
+      SELECT * FROM ${orders} WHERE ${orders.customerEmail} = contact.customer_email
+        AND ${orders.customerName} = contact.customer_name${also} OFFSET 0
+    ) AS found${byIdOnly}) AS ${orders}`;
+}
