@@ -8,23 +8,34 @@ import { sql } from '@shop/db/orm';
 import { RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { ANALYTICS_PATHS } from './analytics.ts';
 
-/** What the calls name: a recent order, its customer, and the week before it. */
+/**
+ * What the calls name: a recent order, its customer, and the week before it; and the newest
+ * order of a customer of the large seed (its names are common, its emails made of common
+ * trigrams: `large.customer.N@example.com`), where the newest order is another's.
+ */
 interface Sample {
   orderId: string;
   customerId: string;
   customerName: string;
   customerEmail: string;
   lastDay: string;
+  largeName: string | null;
+  largeEmail: string | null;
 }
 
 async function sampleOf(databaseUrl: string): Promise<Sample> {
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
     const result = (await handle.db.execute(sql`
-      SELECT id AS "orderId", customer_id AS "customerId", customer_name AS "customerName",
-        customer_email AS "customerEmail",
-        to_char(created_at AT TIME ZONE ${RESTAURANT_TIME_ZONE}, 'YYYY-MM-DD') AS "lastDay"
-      FROM orders WHERE customer_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`)) as unknown as {
+      SELECT o.id AS "orderId", o.customer_id AS "customerId", o.customer_name AS "customerName",
+        o.customer_email AS "customerEmail",
+        to_char(o.created_at AT TIME ZONE ${RESTAURANT_TIME_ZONE}, 'YYYY-MM-DD') AS "lastDay",
+        large.customer_name AS "largeName", large.customer_email AS "largeEmail"
+      FROM orders AS o LEFT JOIN LATERAL (
+        SELECT customer_name, customer_email FROM orders
+        WHERE customer_email LIKE 'large.customer.%' ORDER BY created_at DESC LIMIT 1
+      ) AS large ON o.customer_email NOT LIKE 'large.customer.%'
+      WHERE o.customer_id IS NOT NULL ORDER BY o.created_at DESC LIMIT 1`)) as unknown as {
       rows: Sample[];
     };
     const sample = result.rows[0];
@@ -58,6 +69,9 @@ export async function backOfficePaths(databaseUrl: string): Promise<string[]> {
     `${orders}&search=${surname}`,
     `${orders}&search=${fullName}`,
     `${orders}&search=${encodeURIComponent(s.customerEmail)}`,
+    ...[s.largeName, s.largeEmail].flatMap((text) =>
+      text ? [`${orders}&search=${encodeURIComponent(text)}`] : [],
+    ),
     `${orders}&search=%23${s.orderId.slice(0, 8)}`,
     `${orders}&customerId=${s.customerId}`,
     `${orders}&sortBy=total&sortOrder=desc`,
