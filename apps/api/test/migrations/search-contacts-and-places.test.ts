@@ -73,7 +73,9 @@ describe('migrations 0013 and 0014 (order search contacts, customers per place)'
     // Orders come under a new name and go; customers move, lose their tier, leave.
     await placeOrder(ram, 'Ram B. Thapa', 'ram@example.com');
     await db.execute(sql`DELETE FROM orders WHERE customer_name = 'Sita Rai'`);
-    await db.execute(sql`UPDATE customers SET city = NULL, is_active = false WHERE id = ${ram?.id}`);
+    await db.execute(
+      sql`UPDATE customers SET city = NULL, is_active = false WHERE id = ${ram?.id}`,
+    );
     await db.execute(sql`UPDATE customers SET total_spent_paisa = 1 WHERE id = ${sita?.id}`);
     await db.execute(sql`DELETE FROM customers WHERE id = ${sita?.id}`);
     expect(await contacts()).toEqual([

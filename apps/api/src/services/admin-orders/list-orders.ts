@@ -83,6 +83,10 @@ function gathers(matches: number, query: AdminOrderListFilters, allOrders: numbe
   return matches * matches * GATHERED_MATCH_COST <= pageEnd * allOrders;
 }
 
+/**
+ * How the list is read: without a search, as the filters say; with one, after its facts, along
+ * the sort's index or from all its matches, whichever reads fewer orders.
+ */
 async function planOf(
   db: DbOrTx,
   query: AdminOrderListFilters,
