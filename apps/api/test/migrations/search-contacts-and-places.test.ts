@@ -12,8 +12,8 @@ import { type SQL, sql } from '@shop/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * Migrations 0013 and 0014 fill the order search's contacts and the customers per place and tier
- * from what is there, and their triggers keep them as orders and customers change.
+ * Migrations 0013 to 0015 fill the order search's contacts (per status) and the customers per
+ * place and tier from what is there, and their triggers keep them as orders and customers change.
  */
 
 let upTo0012: string;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(upTo0012, { recursive: true, force: true }));
 
-describe('migrations 0013 and 0014 (order search contacts, customers per place)', () => {
+describe('migrations 0013 to 0015 (order search contacts per status, customers per place)', () => {
   it('fill both from the rows there are, and their triggers keep them', async () => {
     const database = await openDatabase({ kind: 'pglite' });
     const { db } = database;
@@ -51,12 +51,15 @@ describe('migrations 0013 and 0014 (order search contacts, customers per place)'
     await migrateDatabase(database);
 
     const contacts = () =>
-      rows<{ customer_email: string; customer_name: string; orders: number }>(
-        sql`SELECT customer_email, customer_name, orders FROM order_contacts ORDER BY 1, 2`,
+      rows<{ customer_email: string; customer_name: string; status: string; orders: number }>(
+        sql`SELECT customer_email, customer_name, status, orders FROM order_contacts
+            ORDER BY 1, 2, 3`,
       );
+    const ram2 = { customer_email: 'ram@example.com', customer_name: 'Ram Thapa' };
+    const sita1 = { customer_email: 'sita@example.com', customer_name: 'Sita Rai' };
     expect(await contacts()).toEqual([
-      { customer_email: 'ram@example.com', customer_name: 'Ram Thapa', orders: 2 },
-      { customer_email: 'sita@example.com', customer_name: 'Sita Rai', orders: 1 },
+      { ...ram2, status: 'pending', orders: 2 },
+      { ...sita1, status: 'pending', orders: 1 },
     ]);
     const places = async () => {
       await foldAnalyticsDeltas(db);
@@ -70,8 +73,10 @@ describe('migrations 0013 and 0014 (order search contacts, customers per place)'
       { city: 'pokhara', state: 'gandaki', country: 'nepal', tier: 'Active', n: 1 },
     ]);
 
-    // Orders come under a new name and go; customers move, lose their tier, leave.
+    // Orders come under a new name, move on and go; customers move, lose their tier, leave.
     await placeOrder(ram, 'Ram B. Thapa', 'ram@example.com');
+    await db.execute(sql`UPDATE orders SET status = 'delivered'
+      WHERE id = (SELECT id FROM orders WHERE customer_name = 'Ram Thapa' LIMIT 1)`);
     await db.execute(sql`DELETE FROM orders WHERE customer_name = 'Sita Rai'`);
     await db.execute(
       sql`UPDATE customers SET city = NULL, is_active = false WHERE id = ${ram?.id}`,
@@ -79,9 +84,15 @@ describe('migrations 0013 and 0014 (order search contacts, customers per place)'
     await db.execute(sql`UPDATE customers SET total_spent_paisa = 1 WHERE id = ${sita?.id}`);
     await db.execute(sql`DELETE FROM customers WHERE id = ${sita?.id}`);
     expect(await contacts()).toEqual([
-      { customer_email: 'ram@example.com', customer_name: 'Ram B. Thapa', orders: 1 },
-      { customer_email: 'ram@example.com', customer_name: 'Ram Thapa', orders: 2 },
-      { customer_email: 'sita@example.com', customer_name: 'Sita Rai', orders: 0 },
+      {
+        customer_email: 'ram@example.com',
+        customer_name: 'Ram B. Thapa',
+        status: 'pending',
+        orders: 1,
+      },
+      { ...ram2, status: 'delivered', orders: 1 },
+      { ...ram2, status: 'pending', orders: 1 },
+      { ...sita1, status: 'pending', orders: 0 },
     ]);
     const kept = await places();
     expect(kept).toEqual([
@@ -91,7 +102,7 @@ describe('migrations 0013 and 0014 (order search contacts, customers per place)'
     // A rebuild after a bulk load that paused the triggers comes to the same.
     await rebuildAnalyticsRollup(db);
     expect(await places()).toEqual(kept);
-    expect((await contacts()).filter((contact) => contact.orders > 0)).toHaveLength(2);
+    expect((await contacts()).filter((contact) => contact.orders > 0)).toHaveLength(3);
     await database.close();
     // Every migration runs twice over on a fresh database: slow on a busy machine.
   }, 120_000);

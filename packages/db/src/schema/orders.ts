@@ -145,20 +145,22 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * Each name and email that orders were placed under, with how many orders (any status): what
- * the back office's order search looks text up in (pg_trgm), a row per customer rather than per
- * order, and what it counts the matches by. A trigger on orders keeps it in the writing
- * transaction (migration 0013); a row whose orders are all gone stays with 0.
+ * Each name and email that orders were placed under, with how many orders of each status: what
+ * the back office's order search looks text up in (pg_trgm), a few rows per customer rather
+ * than one per order, and what it counts the matches by, with a status or without. A trigger on
+ * orders keeps it in the writing transaction (migrations 0013, 0015); a row whose orders are all
+ * gone stays with 0.
  */
 export const orderContacts = pgTable(
   'order_contacts',
   {
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
+    status: text('status').notNull(),
     orders: integer('orders').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerEmail, t.customerName] }),
+    primaryKey({ columns: [t.customerEmail, t.customerName, t.status] }),
     index('order_contacts_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('order_contacts_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
   ],

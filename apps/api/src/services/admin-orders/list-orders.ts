@@ -43,12 +43,10 @@ function filtersOf(query: AdminOrderListFilters): SQL | undefined {
 }
 
 /**
- * The number of orders of a status and Kathmandu days from the dashboard's rollup (exact, kept
- * by triggers): without a search or a customer, the filters are those the rollup is kept by,
- * and a million orders need not be counted. Null when the filters go further.
+ * The number of orders of the status and Kathmandu days asked for, from the dashboard's rollup
+ * (exact, kept by triggers), whatever the search: a million orders need not be counted.
  */
-function rollupCount(query: AdminOrderListFilters): SQL<number> | null {
-  if (query.search || query.customerId) return null;
+function rollupCount(query: AdminOrderListFilters): SQL<number> {
   const conditions = and(
     query.status ? sql`days.status = ${query.status}` : undefined,
     query.startDate ? sql`days.day >= ${query.startDate}::date` : undefined,
@@ -93,17 +91,27 @@ async function planOf(
   allOrders: number,
 ): Promise<ListPlan> {
   const filters = filtersOf(query);
-  if (!query.search) return { where: filters, total: rollupCount(query) ?? windowCount };
+  if (!query.search) {
+    return { where: filters, total: query.customerId ? windowCount : rollupCount(query) };
+  }
   const search = orderSearchOf(query.search);
+  const where = and(filters, orderMatches(search));
   // One customer's orders are few: read by the customer's index, the text checked on each.
-  if (query.customerId) return { where: and(filters, orderMatches(search)), total: windowCount };
-  const facts = await searchFacts(db, search);
-  const matches = searchMatches(search, facts.contacts, filters);
+  if (query.customerId) return { where, total: windowCount };
+  const facts = await searchFacts(db, search, query.status);
+  const matches = searchMatches(search, facts, filters, query.status);
   if (gathers(facts.matches, query, allOrders)) {
     return { where: undefined, total: windowCount, matches };
   }
-  const total = filters ? sql<number>`(SELECT count(*) FROM ${matches})` : sql`${facts.matches}`;
-  return { where: and(filters, orderMatches(search)), total: total.mapWith(Number) };
+  if (!query.startDate && !query.endDate)
+    return { where, total: sql<number>`${facts.matches}`.mapWith(Number) };
+  // Days besides: every order of those days is read with the text checked, when they are fewer
+  // than the matches to gather; otherwise the matches are gathered and counted in the days.
+  const inDays = numberOf(
+    (await rowsOf<{ n: string }>(db, sql`SELECT ${rollupCount(query)} AS n`))[0]?.n,
+  );
+  if (inDays <= facts.matches * GATHERED_MATCH_COST) return { where, total: windowCount };
+  return { where, total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number) };
 }
 
 /** The page of orders the filters match and their count, read on `db` as planned. */

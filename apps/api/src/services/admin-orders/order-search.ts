@@ -5,10 +5,11 @@ import { numberOf, rowsOf } from '../analytics/rows.ts';
 
 /*
  * The orders screen's search: text anywhere in the customer's name or email as the order holds
- * them, or in its id. A name or an email is looked up in `order_contacts` (migration 0013), the
- * names and emails orders were placed under with their number of orders: a row per customer,
- * not per order, so a common surname or a whole email made of common trigrams reads thousands
- * of rows rather than a million, and their counts add up to the matches without reading them.
+ * them, or in its id. A name or an email is looked up in `order_contacts` (migrations 0013,
+ * 0015), the names and emails orders were placed under with their number of orders per status:
+ * a few rows per customer, not one per order, so a common surname or a whole email made of
+ * common trigrams reads thousands of rows rather than a million, and their counts add up to the
+ * matches, with a status or without, without reading them.
  */
 
 export interface OrderSearch {
@@ -42,9 +43,14 @@ const idOnlyMatches = (id: string, search: OrderSearch) =>
   sql`${orderIdHex(orders.id)} LIKE ${id}
     AND NOT (${orders.customerName} ILIKE ${search.text} OR ${orders.customerEmail} ILIKE ${search.text})`;
 
+/** The contacts whose name or email holds the text, and who have orders (of the status). */
+const contactMatches = (search: OrderSearch, status: string | undefined) =>
+  sql`contact.orders > 0 ${status ? sql`AND contact.status = ${status}` : sql``}
+    AND (contact.customer_name ILIKE ${search.text} OR contact.customer_email ILIKE ${search.text})`;
+
 /** What the search matches, read before its page (in the same snapshot). */
 export interface SearchFacts {
-  /** How many orders it matches, exactly, whatever the other filters. */
+  /** How many orders it matches (of the status, if one is asked for), exactly. */
   matches: number;
   /**
    * The matching contacts as a JSON array of `{customer_email, customer_name}`, when there are
@@ -54,30 +60,36 @@ export interface SearchFacts {
 }
 
 /** Contacts few enough to hand to the page's statement, rather than looking them up again. */
-const LISTED_CONTACTS = 100;
+const LISTED_CONTACTS = 1_000;
 
 /**
- * How many orders the search matches, exactly: the orders of the matching contacts plus those
- * whose id alone matches (the id's trigram index); and the contacts, if they are few. One
- * look-up of the text in the contacts' trigram indexes serves both.
+ * How many orders the search matches (of the status, if given), exactly: the orders of the
+ * matching contacts plus those whose id alone matches (the id's trigram index); and the
+ * contacts, if they are few. One look-up of the text in the contacts' trigram indexes serves
+ * both.
  */
-export async function searchFacts(db: DbOrTx, search: OrderSearch): Promise<SearchFacts> {
+export async function searchFacts(
+  db: DbOrTx,
+  search: OrderSearch,
+  status?: string,
+): Promise<SearchFacts> {
+  const ofStatus = status ? sql` AND ${orders.status} = ${status}` : sql``;
   const byId = search.id
-    ? sql`(SELECT count(*) FROM ${orders} WHERE ${idOnlyMatches(search.id, search)})`
+    ? sql`(SELECT count(*) FROM ${orders} WHERE ${idOnlyMatches(search.id, search)}${ofStatus})`
     : sql`0`;
   const [row] = await rowsOf<{ by_contact: string; by_id: string; listed: string | null }>(
     db,
     sql`WITH hits AS (
         SELECT customer_email, customer_name, orders FROM order_contacts AS contact
-        WHERE contact.orders > 0
-          AND (contact.customer_name ILIKE ${search.text} OR contact.customer_email ILIKE ${search.text})
+        WHERE ${contactMatches(search, status)}
       )
       SELECT (SELECT coalesce(sum(orders), 0) FROM hits) AS by_contact, ${byId} AS by_id,
         (SELECT CASE WHEN count(*) <= ${LISTED_CONTACTS} THEN
             coalesce(json_agg(json_build_object('customer_email', customer_email,
               'customer_name', customer_name)), '[]')::text
           END
-          FROM (SELECT * FROM hits LIMIT ${LISTED_CONTACTS + 1}) AS first) AS listed`,
+          FROM (SELECT DISTINCT customer_email, customer_name FROM hits
+            LIMIT ${LISTED_CONTACTS + 1}) AS first) AS listed`,
   );
   return {
     matches: numberOf(row?.by_contact) + numberOf(row?.by_id),
@@ -86,13 +98,12 @@ export async function searchFacts(db: DbOrTx, search: OrderSearch): Promise<Sear
 }
 
 /** The contacts as rows (customer_email, customer_name), from the facts or looked up again. */
-function contactRows(search: OrderSearch, contacts: string | null): SQL {
+function contactRows(search: OrderSearch, contacts: string | null, status?: string): SQL {
   if (contacts) {
     return sql`json_to_recordset(${contacts}::json) AS contact(customer_email text, customer_name text)`;
   }
-  return sql`(SELECT customer_email, customer_name FROM order_contacts
-    WHERE orders > 0 AND (customer_name ILIKE ${search.text} OR customer_email ILIKE ${search.text})
-  ) AS contact`;
+  return sql`(SELECT DISTINCT customer_email, customer_name FROM order_contacts AS contact
+    WHERE ${contactMatches(search, status)}) AS contact`;
 }
 
 /**
@@ -103,14 +114,15 @@ function contactRows(search: OrderSearch, contacts: string | null): SQL {
  */
 export function searchMatches(
   search: OrderSearch,
-  contacts: string | null,
+  facts: SearchFacts,
   filters: SQL | undefined,
+  status?: string,
 ): SQL {
   const also = filters ? sql` AND ${filters}` : sql``;
   const byIdOnly = search.id
     ? sql` UNION ALL SELECT * FROM ${orders} WHERE ${idOnlyMatches(search.id, search)}${also}`
     : sql``;
-  return sql`(SELECT found.* FROM ${contactRows(search, contacts)}
+  return sql`(SELECT found.* FROM ${contactRows(search, facts.contacts, status)}
     CROSS JOIN LATERAL (
       SELECT * FROM ${orders} WHERE ${orders.customerEmail} = contact.customer_email
         AND ${orders.customerName} = contact.customer_name${also} OFFSET 0

@@ -134,6 +134,16 @@ describe('GET /api/admin/orders', () => {
       expect((await listed({ search: tag, status: 'pending', limit })).pagination.total).toBe(18);
     }
     expect((await listed({ search: tag, limit: 1, page: 21 })).pagination.total).toBe(19);
+
+    // With days besides: the day's few orders are read (one a page), or the matches gathered.
+    await backdate(made[2] as string, '2024-03-01T06:00:00Z');
+    await backdate(made[3] as string, '2024-03-01T07:00:00Z');
+    const day = { search: tag, startDate: '2024-03-01', endDate: '2024-03-01' };
+    for (const limit of [1, 20]) {
+      const inDay = await listed({ ...day, limit });
+      expect(inDay.pagination.total).toBe(2);
+      expect(inDay.orders[0]?.id).toBe(made[3]);
+    }
   });
 
   it('filters by status, customer and Kathmandu days', async () => {
