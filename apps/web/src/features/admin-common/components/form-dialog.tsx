@@ -11,8 +11,22 @@ import { errorWords } from '../errors.ts';
 import type { AnySection } from '../section.ts';
 import { notifySuccess, useSectionRefresh } from '../use-section.ts';
 
+type Say = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A form's words by convention, under one prefix such as 'admin-menu:meals.form': `say(key)`
+ * reads `<prefix>.<key>`, `has(key)` tells whether the catalog holds it.
+ */
+export function useFormWords(words: string) {
+  const [ns = '', prefix = ''] = words.split(':');
+  const { t, i18n } = useTranslation(ns as 'admin');
+  const say: Say = (key, options) =>
+    t(`${prefix}.${key}` as never, options as never) as unknown as string;
+  return { say, has: (key: string) => i18n.exists(`${prefix}.${key}`, { ns: ns as 'admin' }) };
+}
+
 /** What the dialog and the fields need of useFormSubmit's form. */
-interface SectionForm<Values> {
+export interface SectionForm<Values> {
   formRef: RefObject<HTMLFormElement | null>;
   values: Values;
   errors: Partial<Record<keyof Values & string, string>>;
@@ -74,8 +88,10 @@ export function fieldProps<Values extends Record<string, unknown>, K extends key
 
 interface FormDialogProps<Values extends Record<string, unknown>> {
   form: SectionForm<Values>;
-  title: string;
-  submitLabel: string;
+  /** Where the form's words are (see useFormWords): addTitle or editTitle, create or update. */
+  words: string;
+  /** Editing a record, or adding one. */
+  editing: boolean;
   submitIcon?: LucideIcon;
   onClose: () => void;
   /** The panel's width. */
@@ -88,8 +104,8 @@ interface FormDialogProps<Values extends Record<string, unknown>> {
 /** A form in a dialog: its fields (disabled while saving), the outcome, Cancel and Save. */
 export function FormDialog<Values extends Record<string, unknown>>({
   form,
-  title,
-  submitLabel,
+  words,
+  editing,
   submitIcon = Save,
   onClose,
   className = 'sm:max-w-xl',
@@ -97,9 +113,15 @@ export function FormDialog<Values extends Record<string, unknown>>({
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation('admin');
+  const { say } = useFormWords(words);
   const pending = form.submission.isPending;
   return (
-    <Modal open onClose={onClose} title={title} className={className}>
+    <Modal
+      open
+      onClose={onClose}
+      title={say(editing ? 'editTitle' : 'addTitle')}
+      className={className}
+    >
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6">
         <fieldset disabled={pending} className={fieldsClassName}>
           {children}
@@ -112,7 +134,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
           <SubmitButton
             pending={pending}
             icon={submitIcon}
-            label={submitLabel}
+            label={say(editing ? 'update' : 'create')}
             pendingLabel={t('kit.saving')}
           />
         </div>

@@ -1,0 +1,103 @@
+import type { ComponentProps } from 'react';
+import {
+  controlClasses,
+  FormField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form-field.tsx';
+import { adminApi } from '../admin-api.ts';
+import { CheckField, fieldProps, type SectionForm, useFormWords } from './form-dialog.tsx';
+
+type TextProps = Partial<ComponentProps<typeof TextField>>;
+type AreaProps = Partial<ComponentProps<typeof TextAreaField>>;
+
+/**
+ * A section form's fields, their words read by convention under `words`: the label is the
+ * field's name (`<prefix>.<name>`), with `<name>Placeholder` and `<name>Hint` where the catalog
+ * has them. Any prop given wins (a hint that depends on the record, a label of the kit's).
+ */
+export function useFormFields<Values extends Record<string, unknown>>(
+  form: SectionForm<Values>,
+  words: string,
+) {
+  const { say, has } = useFormWords(words);
+  const optional = (key: string) => (has(key) ? say(key) : undefined);
+  const frame = <K extends keyof Values & string>(name: K) => ({
+    key: name,
+    label: say(name),
+    placeholder: optional(`${name}Placeholder`),
+    hint: optional(`${name}Hint`),
+    ...fieldProps(form, name),
+  });
+  type Name = keyof Values & string;
+  return {
+    say,
+    text: (name: Name, props?: TextProps) => <TextField {...frame(name)} {...props} />,
+    area: (name: Name, props?: AreaProps) => <TextAreaField rows={3} {...frame(name)} {...props} />,
+    /** A labelled checkbox for a yes-or-no field. */
+    check: (name: Name, props?: { label?: string; hint?: string }) => (
+      <CheckField
+        key={name}
+        label={say(name)}
+        hint={optional(`${name}Hint`)}
+        {...props}
+        checked={form.values[name] === true}
+        onChange={(checked) => form.setValue(name, checked as Values[Name])}
+      />
+    ),
+    /** One choice among [value, words] pairs. */
+    select: (name: Name, choices: readonly (readonly [string, string])[], className?: string) => (
+      <FormField key={name} label={say(name)} error={form.errors[name]} className={className}>
+        {(control) => (
+          <select
+            {...control}
+            name={name}
+            value={String(form.values[name])}
+            onChange={(event) => form.setValue(name, event.target.value as Values[Name])}
+            className={controlClasses}
+          >
+            {choices.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    ),
+  };
+}
+
+type Part = string | number | boolean | null | undefined | readonly string[];
+
+/**
+ * A save's multipart body, in the order given (the server reads the text before the files):
+ * null as blank, a list as JSON, undefined left out; then one part per file under its name.
+ */
+export function requestBody(
+  fields: Record<string, Part>,
+  files: Record<string, readonly File[]> = {},
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    body.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value ?? ''));
+  }
+  for (const [name, list] of Object.entries(files)) {
+    for (const file of list) body.append(name, file, file.name);
+  }
+  return body;
+}
+
+/** POST to `path` to add a record, or PUT to `path/id` to change the record `id`. */
+export function saveRecord<T>(
+  path: string,
+  id: number | string | null | undefined,
+  body: unknown,
+  schema: Parameters<typeof adminApi.post<T>>[2],
+  options?: Parameters<typeof adminApi.post<T>>[3],
+) {
+  return id === null || id === undefined
+    ? adminApi.post(path, body, schema, options)
+    : adminApi.put(`${path}/${id}`, body, schema, options);
+}
