@@ -28,17 +28,7 @@ export { adminApi, adminQueryKeys } from './admin-api.ts';
 export { CardButtons, RowAction } from './components/actions.tsx';
 export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog.tsx';
 export { DeleteButton } from './components/delete-button.tsx';
-export {
-  DetailCards,
-  DetailItem,
-  DetailList,
-  DetailPending,
-  DetailSection,
-  type Fact,
-  Facts,
-  type HistoryEntry,
-  HistoryList,
-} from './components/details.tsx';
+export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export {
   CheckField,
   FormDialog,

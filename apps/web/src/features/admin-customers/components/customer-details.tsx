@@ -14,15 +14,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import {
-  adminApi,
-  DetailPending,
-  DetailSection,
-  type Fact,
-  Facts,
-  HistoryList,
-  sectionKey,
-} from '@/features/admin-common/index.ts';
+import { adminApi, DetailItem, sectionKey } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { CustomerTierBadge, customersSection } from '../customers-section.tsx';
 
@@ -45,12 +37,22 @@ function useCustomerRead<T>(
 function Group(props: { title: string; facts?: [string, ReactNode][]; children?: ReactNode }) {
   const { t } = useTranslation('admin-customers');
   const words = (key: string) => t(`details.${key}` as 'details.name');
-  const facts = props.facts?.map(([key, value]): Fact => [words(key), value]);
   return (
-    <DetailSection title={words(props.title)}>
-      {facts && <Facts facts={facts} className="grid-cols-2 md:grid-cols-3" />}
+    <section className="rounded-2xl border border-charcoal-100 bg-cream-50/60 p-4">
+      <h3 className="mb-3 text-sm font-bold tracking-wide text-charcoal-900">
+        {words(props.title)}
+      </h3>
+      {props.facts && (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-3">
+          {props.facts.map(([key, value]) => (
+            <DetailItem key={key} label={words(key)}>
+              {value}
+            </DetailItem>
+          ))}
+        </dl>
+      )}
       {props.children}
-    </DetailSection>
+    </section>
   );
 }
 
@@ -69,7 +71,7 @@ const ACTIVITY_ICONS = {
 /** What the customer did lately, newest first: orders, counter visits, status changes. */
 function ActivityList({ id }: { id: string }) {
   const { t } = useTranslation('admin-customers');
-  const { money } = useFormat();
+  const { money, date } = useFormat();
   const read = useCustomerRead(
     id,
     '/activity',
@@ -96,21 +98,32 @@ function ActivityList({ id }: { id: string }) {
   if (read.data.activity.length === 0) {
     return <p className="text-sm text-charcoal-600">{t('activity.empty')}</p>;
   }
-  const entries = read.data.activity.map((entry) => {
-    const [Icon, tone] = ACTIVITY_ICONS[entry.kind];
-    return {
-      key: `${entry.kind}-${entry.at}-${entry.orderId ?? ''}`,
-      mark: (
-        <span className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${tone}`}>
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
-      ),
-      text: text(entry),
-      at: entry.at,
-      by: entry.adminName && t('activity.by', { name: entry.adminName }),
-    };
-  });
-  return <HistoryList entries={entries} testId="customer-activity" />;
+  return (
+    <ol className="space-y-2" data-testid="customer-activity">
+      {read.data.activity.map((entry) => {
+        const [Icon, tone] = ACTIVITY_ICONS[entry.kind];
+        return (
+          <li
+            key={`${entry.kind}-${entry.at}-${entry.orderId ?? ''}`}
+            className="flex items-start gap-3 rounded-xl bg-white p-2.5 text-sm ring-1 ring-charcoal-100"
+          >
+            <span className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <p className="font-medium text-charcoal-900">{text(entry)}</p>
+              <p className="text-xs text-charcoal-500">
+                <time dateTime={entry.at}>
+                  {date(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' })}
+                </time>
+                {entry.adminName && ` · ${t('activity.by', { name: entry.adminName })}`}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
 }
 
 /**
@@ -184,8 +197,12 @@ export function CustomerDetails(props: {
               ],
             ]}
           />
+        ) : read.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('details.loadFailed')}
+          </p>
         ) : (
-          <DetailPending failed={read.isError} message={t('details.loadFailed')} className="h-48" />
+          <Skeleton className="h-48 w-full rounded-2xl" />
         )}
         <Group title="activity">
           <ActivityList id={customer._id} />

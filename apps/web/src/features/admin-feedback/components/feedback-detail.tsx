@@ -1,14 +1,14 @@
 import type { AdminFeedback } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import {
   adminQueryKeys,
+  DetailItem,
+  DetailList,
   dateWithTime,
-  type Fact,
-  Facts,
   MissingImage,
   RowAction,
 } from '@/features/admin-common/index.ts';
@@ -61,6 +61,8 @@ function Photo({ fileName, alt, className }: { fileName: string; alt: string; cl
   );
 }
 
+type Fact = 'customer' | 'email' | 'category' | 'rating' | 'status' | 'date' | 'message';
+
 interface FeedbackDetailProps {
   feedback: AdminFeedback;
   onClose: () => void;
@@ -73,71 +75,58 @@ export function FeedbackDetail({ feedback, onClose, onDelete }: FeedbackDetailPr
   const [viewed, setViewed] = useState<number | null>(null);
   const { name, images } = feedback;
   const alt = (index: number) => t('feedback.detail.imageAlt', { number: index + 1, name });
-  const facts: Fact[] = [
-    [t('feedback.detail.customer'), name],
-    [
-      t('feedback.detail.email'),
-      <a
-        key="email"
-        className="text-flame-700 underline underline-offset-2"
-        href={`mailto:${feedback.email}`}
-      >
+  const facts: Record<Fact, ReactNode> = {
+    customer: name,
+    email: (
+      <a className="text-flame-700 underline underline-offset-2" href={`mailto:${feedback.email}`}>
         {feedback.email}
-      </a>,
-    ],
-    [t('feedback.detail.category'), <CategoryBadge key="category" category={feedback.category} />],
-    [t('feedback.detail.rating'), <Stars key="rating" rating={feedback.rating} />],
-    [t('feedback.detail.status'), <StatusSelect key="status" feedback={feedback} />],
-    [t('feedback.detail.date'), dateWithTime(feedback.created_at)],
-    [
-      t('feedback.detail.message'),
-      <p
-        key="message"
-        className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5"
-      >
+      </a>
+    ),
+    category: <CategoryBadge category={feedback.category} />,
+    rating: <Stars rating={feedback.rating} />,
+    status: <StatusSelect feedback={feedback} />,
+    date: dateWithTime(feedback.created_at),
+    message: (
+      <p className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5">
         {feedback.message}
-      </p>,
-      true,
-    ],
-  ];
+      </p>
+    ),
+  };
   const fullSize = t('feedback.detail.fullSize', {
     number: (viewed ?? 0) + 1,
     count: images.length,
   });
   return (
     <Modal open onClose={onClose} title={t('feedback.detail.title')} className="max-w-2xl">
-      <Facts
-        className="mt-6 gap-y-5"
-        facts={
-          images.length === 0
-            ? facts
-            : [
-                ...facts,
-                [
-                  t('feedback.detail.images'),
-                  <ul key="images" className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-5">
-                    {images.map((fileName, index) => (
-                      <li key={fileName}>
-                        <button
-                          type="button"
-                          aria-label={t('feedback.detail.openImage', { number: index + 1 })}
-                          onClick={() => setViewed(index)}
-                          className="block aspect-square w-full overflow-hidden rounded-xl ring-1 ring-charcoal-900/10 transition hover:ring-2 hover:ring-flame-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500"
-                        >
-                          <Photo
-                            fileName={fileName}
-                            alt={alt(index)}
-                            className="size-full object-cover"
-                          />
-                        </button>
-                      </li>
-                    ))}
-                  </ul>,
-                  true,
-                ],
-              ]
-        }
-      />
+      <DetailList>
+        {(Object.keys(facts) as Fact[]).map((fact) => (
+          <DetailItem key={fact} label={t(`feedback.detail.${fact}`)} wide={fact === 'message'}>
+            {facts[fact]}
+          </DetailItem>
+        ))}
+        {images.length > 0 && (
+          <DetailItem label={t('feedback.detail.images')} wide>
+            <ul className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-5">
+              {images.map((fileName, index) => (
+                <li key={fileName}>
+                  <button
+                    type="button"
+                    aria-label={t('feedback.detail.openImage', { number: index + 1 })}
+                    onClick={() => setViewed(index)}
+                    className="block aspect-square w-full overflow-hidden rounded-xl ring-1 ring-charcoal-900/10 transition hover:ring-2 hover:ring-flame-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500"
+                  >
+                    <Photo
+                      fileName={fileName}
+                      alt={alt(index)}
+                      className="size-full object-cover"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </DetailItem>
+        )}
+      </DetailList>
       <div className="mt-8 flex justify-end">
         <RowAction
           label={t('feedback.table.delete', { name })}

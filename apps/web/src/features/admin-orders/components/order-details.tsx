@@ -16,17 +16,13 @@ import { Check, Lock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { TextAreaField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
   adminApi,
   ConfirmDialog,
   DeleteButton,
-  DetailPending,
-  DetailSection,
   dateWithTime,
   errorWords,
-  type Fact,
-  Facts,
-  HistoryList,
   sectionKey,
   useSectionMutation,
   useSectionRefresh,
@@ -89,17 +85,24 @@ export function OrderDetailsModal({
           {t('details.updated', { date: dateWithTime(order?.updatedAt ?? row.updatedAt) })}
         </span>
       </div>
-      {!order && (
-        <div className="mt-6">
-          <DetailPending failed={isError} message={t('details.loadFailed')} className="h-72" />
-        </div>
-      )}
+      {!order &&
+        (isError ? (
+          <p role="alert" className="mt-6 text-sm text-red-700">
+            {t('details.loadFailed')}
+          </p>
+        ) : (
+          <Skeleton className="mt-6 h-72 w-full rounded-2xl" />
+        ))}
       {order && (
         <div className="mt-5 space-y-4">
           {parts.map(([title, Part]) => (
-            <DetailSection key={title} title={title}>
+            <section
+              key={title}
+              className="rounded-2xl border border-charcoal-100 bg-cream-50/60 p-4"
+            >
+              <h3 className="mb-3 text-sm font-bold tracking-wide text-charcoal-900">{title}</h3>
               <Part order={order} />
-            </DetailSection>
+            </section>
           ))}
           {FINAL_ORDER_STATUSES.includes(order.status) && (
             <div className="flex justify-end">
@@ -117,7 +120,7 @@ function CustomerInfo({ order: { customerInfo: info, customer: account, notes } 
   const { t } = useTranslation('admin-orders');
   const { money } = useFormat();
   const spent = account && { count: account.totalOrders, spent: money(account.totalSpent) };
-  const facts: Fact[] = [
+  const facts: [string, ReactNode][] = [
     [t('details.name'), info.name],
     [t('details.email'), info.email],
     [t('details.phone'), info.phone],
@@ -132,8 +135,17 @@ function CustomerInfo({ order: { customerInfo: info, customer: account, notes } 
           : t('details.accountInactive'),
     ],
   ];
-  if (notes) facts.push([t('details.customerNotes'), notes, true]);
-  return <Facts facts={facts} />;
+  if (notes) facts.push([t('details.customerNotes'), notes]);
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
+      {facts.map(([label, value], index) => (
+        <div key={label} className={cn('min-w-0', index === 6 && 'sm:col-span-2')}>
+          <dt className="text-xs font-semibold text-charcoal-500">{label}</dt>
+          <dd className="mt-0.5 text-sm font-medium break-words text-charcoal-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** The item lines' headers, and where they sit (the unit price only from a tablet's width). */
@@ -214,20 +226,36 @@ function Timeline({ order }: Props) {
       : name
         ? t('details.by.admin', { name })
         : t('details.by.adminUnknown');
-  const entries = order.timeline.map((entry) => ({
-    key: entry.id,
-    mark: (
-      <span
-        className={cn('mt-1.5 size-3 shrink-0 rounded-full', STATUS_TONES[entry.status].dot)}
-        aria-hidden="true"
-      />
-    ),
-    text: t(`status.${entry.status}`),
-    at: entry.at,
-    by: who(entry),
-    note: entry.notes,
-  }));
-  return <HistoryList entries={entries} testId="admin-order-timeline" />;
+  return (
+    <ol
+      className="relative space-y-3 border-l-2 border-charcoal-100 pl-5"
+      data-testid="admin-order-timeline"
+    >
+      {order.timeline.map((entry) => (
+        <li key={entry.id} className="relative">
+          <span
+            className={cn(
+              'absolute top-1.5 -left-[1.6rem] size-3 rounded-full ring-4 ring-white',
+              STATUS_TONES[entry.status].dot,
+            )}
+            aria-hidden="true"
+          />
+          <p className="text-sm font-semibold text-charcoal-900">
+            {t(`status.${entry.status}`)}{' '}
+            <span className="font-normal text-charcoal-600">{who(entry)}</span>
+          </p>
+          <time dateTime={entry.at} className="text-xs text-charcoal-500">
+            {dateWithTime(entry.at)}
+          </time>
+          {entry.notes && (
+            <p className="mt-1 rounded-xl bg-cream-100 px-3 py-2 text-sm text-charcoal-700">
+              {entry.notes}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /** The statuses that end an order for good: customer told, stock back or spending added. */
