@@ -30,15 +30,13 @@ export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog.tsx';
 export { DeleteButton } from './components/delete-button.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export {
-  CheckField,
   FormDialog,
-  fieldProps,
   type SectionForm,
   useFormWords,
   useSectionForm,
 } from './components/form-dialog.tsx';
 // forms and details
-export { requestBody, saveRecord, useFormFields } from './components/form-fields.tsx';
+export { CheckField, requestBody, saveRecord, useFormFields } from './components/form-fields.tsx';
 export {
   checkPickedFiles,
   imageFileError,

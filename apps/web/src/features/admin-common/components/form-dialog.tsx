@@ -1,5 +1,5 @@
 import { type LucideIcon, Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -73,19 +73,6 @@ export function useSectionForm<Values extends Record<string, unknown>, Output, R
   });
 }
 
-/** What a text field of the form needs: its name, value, change and message. */
-export function fieldProps<Values extends Record<string, unknown>, K extends keyof Values & string>(
-  form: SectionForm<Values>,
-  name: K,
-) {
-  return {
-    name,
-    value: form.values[name] as Values[K] & string,
-    onValueChange: (value: string) => form.setValue(name, value as Values[K]),
-    error: form.errors[name],
-  };
-}
-
 interface FormDialogProps<Values extends Record<string, unknown>> {
   form: SectionForm<Values>;
   /** Where the form's words are (see useFormWords): addTitle or editTitle, create or update. */
@@ -140,39 +127,5 @@ export function FormDialog<Values extends Record<string, unknown>>({
         </div>
       </form>
     </Modal>
-  );
-}
-
-interface CheckFieldProps {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-/** A labelled checkbox with an optional line of explanation. */
-export function CheckField({ label, hint, checked, onChange }: CheckFieldProps) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3 rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-flame-600"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold text-charcoal-900">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-charcoal-600">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useId } from 'react';
 import {
   controlClasses,
   FormField,
@@ -6,7 +6,7 @@ import {
   TextField,
 } from '@/components/ui/form-field.tsx';
 import { adminApi } from '../admin-api.ts';
-import { CheckField, fieldProps, type SectionForm, useFormWords } from './form-dialog.tsx';
+import { type SectionForm, useFormWords } from './form-dialog.tsx';
 
 type TextProps = Partial<ComponentProps<typeof TextField>>;
 type AreaProps = Partial<ComponentProps<typeof TextAreaField>>;
@@ -27,7 +27,10 @@ export function useFormFields<Values extends Record<string, unknown>>(
     label: say(name),
     placeholder: optional(`${name}Placeholder`),
     hint: optional(`${name}Hint`),
-    ...fieldProps(form, name),
+    name,
+    value: form.values[name] as string,
+    onValueChange: (value: string) => form.setValue(name, value as Values[K]),
+    error: form.errors[name],
   });
   type Name = keyof Values & string;
   return {
@@ -100,4 +103,38 @@ export function saveRecord<T>(
   return id === null || id === undefined
     ? adminApi.post(path, body, schema, options)
     : adminApi.put(`${path}/${id}`, body, schema, options);
+}
+
+interface CheckFieldProps {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A labelled checkbox with an optional line of explanation. */
+export function CheckField({ label, hint, checked, onChange }: CheckFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-5 shrink-0 accent-flame-600"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-charcoal-900">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-charcoal-600">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
 }
