@@ -36,7 +36,13 @@ export {
   useSectionForm,
 } from './components/form-dialog.tsx';
 // forms and details
-export { CheckField, requestBody, saveRecord, useFormFields } from './components/form-fields.tsx';
+export {
+  CheckField,
+  requestBody,
+  saveRecord,
+  toggled,
+  useFormFields,
+} from './components/form-fields.tsx';
 export {
   checkPickedFiles,
   imageFileError,

@@ -5,6 +5,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form-field.tsx';
+import { cn } from '@/lib/cn.ts';
 import { adminApi } from '../admin-api.ts';
 import { type SectionForm, useFormWords } from './form-dialog.tsx';
 
@@ -68,8 +69,46 @@ export function useFormFields<Values extends Record<string, unknown>>(
         )}
       </FormField>
     ),
+    /** Several of [value, words] pairs chosen, as pills over native checkboxes. */
+    chips: (name: Name, choices: readonly (readonly [number, string])[]) => {
+      const chosen = form.values[name] as readonly number[];
+      const toggle = (value: number) => form.setValue(name, toggled(chosen, value) as Values[Name]);
+      return (
+        <fieldset key={name}>
+          <legend className="mb-2 text-sm font-semibold text-charcoal-800">{say(name)}</legend>
+          <div className="flex flex-wrap gap-2">
+            {choices.map(([value, label]) => (
+              <label
+                key={value}
+                className={cn(
+                  'inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
+                  chosen.includes(value)
+                    ? 'border-flame-600 bg-flame-600 text-white'
+                    : 'border-charcoal-200 bg-white text-charcoal-700 hover:border-flame-300 hover:bg-flame-50',
+                )}
+              >
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(value)}
+                  onChange={() => toggle(value)}
+                  className="sr-only"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          <p className="mt-2 text-xs text-charcoal-600">{optional(`${name}Hint`)}</p>
+        </fieldset>
+      );
+    },
   };
 }
+
+/** Adds or removes one value of a set kept as a sorted list (weekdays, category ids). */
+export const toggled = (list: readonly number[], value: number): number[] =>
+  list.includes(value)
+    ? list.filter((item) => item !== value)
+    : [...list, value].sort((a, b) => a - b);
 
 type Part = string | number | boolean | null | undefined | readonly string[];
 

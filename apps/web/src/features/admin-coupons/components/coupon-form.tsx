@@ -23,7 +23,6 @@ import {
   useSectionRefresh,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { cn } from '@/lib/cn.ts';
 import {
   type CouponFormValues,
   couponFormValues,
@@ -36,12 +35,6 @@ export const discountTypeChoices = (current: DiscountType | null): DiscountType[
   current === 'bundle' || current === 'free_delivery'
     ? ['percentage', 'fixed', current]
     : ['percentage', 'fixed'];
-
-/** Adds or removes one value of a set kept as a sorted list (weekdays, category ids). */
-export const toggled = (list: readonly number[], value: number): number[] =>
-  list.includes(value)
-    ? list.filter((item) => item !== value)
-    : [...list, value].sort((a, b) => a - b);
 
 const couponOfConflict = (details: unknown) =>
   couponConflictSchema.shape.details.safeParse(details).data?.coupon;
@@ -149,12 +142,11 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
 function CouponConditions({ form }: { form: SectionForm<CouponFormValues> }) {
   const { t } = useTranslation('admin-promotions');
   const fields = useFormFields(form, WORDS);
-  const { values, setValue } = form;
   const categories = useQuery({
     queryKey: [...sectionKey(couponsSection), 'categories'],
     queryFn: ({ signal }) =>
       adminApi.get('/categories', categoryListResponseSchema, undefined, { signal }),
-    select: (answer) => answer.data.map(({ id, name }) => ({ value: id, label: name })),
+    select: (answer) => answer.data.map(({ id, name }) => [id, name] as const),
   });
   const when = { type: 'datetime-local', optional: true, hint: t('kit.nepalTime') };
   return (
@@ -174,16 +166,10 @@ function CouponConditions({ form }: { form: SectionForm<CouponFormValues> }) {
         })}
         {fields.check('first_order_only')}
       </div>
-      <Chips
-        legend={t('coupons.form.weekdays')}
-        hint={t('coupons.form.weekdaysHint')}
-        options={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
-          value: day,
-          label: t(`coupons.weekday.${weekdayKey(day)}`),
-        }))}
-        chosen={values.valid_weekdays}
-        onToggle={(day) => setValue('valid_weekdays', toggled(values.valid_weekdays, day))}
-      />
+      {fields.chips(
+        'valid_weekdays',
+        [1, 2, 3, 4, 5, 6, 7].map((day) => [day, t(`coupons.weekday.${weekdayKey(day)}`)]),
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.text('starts_at', when)}
         {fields.text('ends_at', when)}
@@ -191,53 +177,8 @@ function CouponConditions({ form }: { form: SectionForm<CouponFormValues> }) {
       {categories.isError ? (
         <p className="text-sm text-red-700">{t('coupons.form.categoriesFailed')}</p>
       ) : (
-        <Chips
-          legend={t('coupons.form.categories')}
-          hint={t('coupons.form.categoriesHint')}
-          options={categories.data ?? []}
-          chosen={values.category_ids}
-          onToggle={(id) => setValue('category_ids', toggled(values.category_ids, id))}
-        />
+        fields.chips('category_ids', categories.data ?? [])
       )}
-    </fieldset>
-  );
-}
-
-interface ChipsProps {
-  legend: string;
-  hint: string;
-  options: readonly { value: number; label: string }[];
-  chosen: readonly number[];
-  onToggle: (value: number) => void;
-}
-
-/** Several choices as pills over native checkboxes, in a fieldset. */
-function Chips({ legend, hint, options, chosen, onToggle }: ChipsProps) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-charcoal-800">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map(({ value, label }) => (
-          <label
-            key={value}
-            className={cn(
-              'inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
-              chosen.includes(value)
-                ? 'border-flame-600 bg-flame-600 text-white'
-                : 'border-charcoal-200 bg-white text-charcoal-700 hover:border-flame-300 hover:bg-flame-50',
-            )}
-          >
-            <input
-              type="checkbox"
-              checked={chosen.includes(value)}
-              onChange={() => onToggle(value)}
-              className="sr-only"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <p className="mt-2 text-xs text-charcoal-600">{hint}</p>
     </fieldset>
   );
 }
