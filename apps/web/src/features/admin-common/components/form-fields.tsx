@@ -24,7 +24,6 @@ export function useFormFields<Values extends Record<string, unknown>>(
   const { say, has } = useFormWords(words);
   const optional = (key: string) => (has(key) ? say(key) : undefined);
   const frame = <K extends keyof Values & string>(name: K) => ({
-    key: name,
     label: say(name),
     placeholder: optional(`${name}Placeholder`),
     hint: optional(`${name}Hint`),
