@@ -5,6 +5,7 @@ import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
 import type { FormOutcome, FormSchema } from '@/lib/form.ts';
 import { type FormSubmitOptions, useFormSubmit } from '@/lib/use-form-submit.ts';
 import { errorWords } from '../errors.ts';
@@ -110,7 +111,8 @@ export function FormDialog<Values extends Record<string, unknown>>({
       className={className}
     >
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6">
-        <fieldset disabled={pending} className={fieldsClassName}>
+        {/* min-w-0: a fieldset is otherwise as wide as its widest input (a date-time's). */}
+        <fieldset disabled={pending} className={cn('min-w-0', fieldsClassName)}>
           {children}
         </fieldset>
         <FormStatus outcome={form.outcome} className="mt-5" />

@@ -73,7 +73,7 @@ export function useFormFields<Values extends Record<string, unknown>>(
       const chosen = form.values[name] as readonly number[];
       const toggle = (value: number) => form.setValue(name, toggled(chosen, value) as Values[Name]);
       return (
-        <fieldset key={name}>
+        <fieldset key={name} className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-charcoal-800">{say(name)}</legend>
           <div className="flex flex-wrap gap-2">
             {choices.map(([value, label]) => (

@@ -101,7 +101,7 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
         className:
           '[&_input]:font-mono [&_input]:tracking-wider [&_input:read-only]:bg-charcoal-50',
       })}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {fields.select(
           'discount_type',
           discountTypeChoices(coupon?.discount_type ?? null).map((choice) => [
@@ -150,13 +150,13 @@ function CouponConditions({ form }: { form: SectionForm<CouponFormValues> }) {
   });
   const when = { type: 'datetime-local', optional: true, hint: t('kit.nepalTime') };
   return (
-    <fieldset className="space-y-5 rounded-3xl border border-charcoal-200 p-4 sm:p-5">
+    <fieldset className="min-w-0 space-y-5 rounded-3xl border border-charcoal-200 p-4 sm:p-5">
       <legend className="px-2 text-base font-bold text-charcoal-900">
         {t('coupons.form.conditions')}
       </legend>
       <p className="-mt-2 text-sm text-charcoal-600">{t('coupons.form.conditionsHint')}</p>
       {fields.area('description', { optional: true, rows: 2, maxLength: 200 })}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {fields.text('min_order_amount', {
           optional: true,
           type: 'number',
@@ -170,7 +170,7 @@ function CouponConditions({ form }: { form: SectionForm<CouponFormValues> }) {
         'valid_weekdays',
         [1, 2, 3, 4, 5, 6, 7].map((day) => [day, t(`coupons.weekday.${weekdayKey(day)}`)]),
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {fields.text('starts_at', when)}
         {fields.text('ends_at', when)}
       </div>

@@ -55,7 +55,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     >
       {fields.text('title', { maxLength: 200 })}
       {fields.area('description', { maxLength: 2000 })}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {fields.text('start_date', when)}
         {fields.text('end_date', when)}
         {fields.text('coupon_code', {

@@ -124,7 +124,7 @@ export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
     >
       {fields.text('title')}
       {fields.area('description', { optional: true })}
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {fields.text('category', { optional: true, list: categoriesId })}
         <datalist id={categoriesId}>
           {GALLERY_CATEGORIES.map((category) => (

@@ -159,7 +159,7 @@ export function MealFormDialog({
       editing={meal !== null}
       onClose={onClose}
       className="sm:max-w-3xl"
-      fieldsClassName="grid gap-5 sm:grid-cols-2"
+      fieldsClassName="grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
       {fields.text('name', { maxLength: 100 })}
       {fields.select('categoryName', [
