@@ -44,6 +44,7 @@ export {
   useFormFields,
 } from './components/form-fields.tsx';
 export {
+  CurrentPicture,
   checkPickedFiles,
   imageFileError,
   MediaField,

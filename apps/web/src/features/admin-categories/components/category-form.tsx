@@ -8,6 +8,7 @@ import {
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
+  CurrentPicture,
   FormDialog,
   imageFileError,
   MediaField,
@@ -43,6 +44,7 @@ export function CategoryFormDialog({
   const { number } = useFormat();
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const form = useSectionForm(categoriesSection, {
+    words: 'admin-menu:categories.form',
     schema: categoryFormSchema,
     initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
     failed: t('categories.saveFailed'),
@@ -56,17 +58,12 @@ export function CategoryFormDialog({
     onSaved: onClose,
   });
   const image = useMediaList(ONE_IMAGE, [], form.clearOutcome);
-  const fields = useFormFields(form, 'admin-menu:categories.form');
+  const fields = useFormFields(form);
   const currentImage =
     category?.image && !removeCurrent && image.picked.length === 0 ? category.image : null;
 
   return (
-    <FormDialog
-      form={form}
-      words="admin-menu:categories.form"
-      editing={category !== null}
-      onClose={onClose}
-    >
+    <FormDialog form={form} editing={category !== null} onClose={onClose}>
       {fields.text('name', { maxLength: 100 })}
       {fields.area('description', { maxLength: 1000 })}
       <MediaField
@@ -76,26 +73,20 @@ export function CategoryFormDialog({
         rules={t('files.imageRules', { megabytes: number(MAX_IMAGE_MEGABYTES) })}
         current={
           currentImage && (
-            <div className="flex items-center gap-4 rounded-2xl bg-cream-50 p-3 ring-1 ring-charcoal-900/5">
-              <img
-                src={currentImage}
-                alt={t('categories.form.currentImage')}
-                className="size-20 shrink-0 rounded-xl object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold text-charcoal-800">
-                  {t('categories.form.currentImage')}
-                </p>
-                <button
-                  type="button"
-                  onClick={() => setRemoveCurrent(true)}
-                  className="mt-1 inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-flame-500"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {t('categories.form.removeImage')}
-                </button>
-              </div>
-            </div>
+            <CurrentPicture
+              url={currentImage}
+              title={t('categories.form.currentImage')}
+              imageClassName="size-20"
+            >
+              <button
+                type="button"
+                onClick={() => setRemoveCurrent(true)}
+                className="mt-1 inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-flame-500"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('categories.form.removeImage')}
+              </button>
+            </CurrentPicture>
           )
         }
       />

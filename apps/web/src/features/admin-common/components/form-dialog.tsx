@@ -35,11 +35,15 @@ export interface SectionForm<Values> {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   submission: { isPending: boolean };
   outcome: FormOutcome | null;
+  /** Where the form's words are (useFormWords): its fields', title's and button's. */
+  words: string;
 }
 
 interface SectionFormOptions<Values, Output, Result>
   extends Omit<FormSubmitOptions<Values, Output, Result>, 'schema' | 'onSuccess'> {
   schema: FormSchema<Output>;
+  /** Where the form's words are, such as 'admin-menu:meals.form' (useFormWords). */
+  words: string;
   /** The form's words for a failure the server does not explain (see errorWords). */
   failed: string;
   /** After the toast and the refresh have been asked for: usually closes the dialog. */
@@ -53,10 +57,10 @@ interface SectionFormOptions<Values, Output, Result>
  */
 export function useSectionForm<Values extends Record<string, unknown>, Output, Result>(
   section: AnySection,
-  { failed, onSaved, send, ...options }: SectionFormOptions<Values, Output, Result>,
+  { words, failed, onSaved, send, ...options }: SectionFormOptions<Values, Output, Result>,
 ) {
   const refresh = useSectionRefresh(section);
-  return useFormSubmit({
+  const form = useFormSubmit({
     ...options,
     send: async (data: Output) => {
       try {
@@ -72,12 +76,11 @@ export function useSectionForm<Values extends Record<string, unknown>, Output, R
       onSaved(result);
     },
   });
+  return { ...form, words };
 }
 
 interface FormDialogProps<Values extends Record<string, unknown>> {
   form: SectionForm<Values>;
-  /** Where the form's words are (see useFormWords): addTitle or editTitle, create or update. */
-  words: string;
   /** Editing a record, or adding one. */
   editing: boolean;
   submitIcon?: LucideIcon;
@@ -92,7 +95,6 @@ interface FormDialogProps<Values extends Record<string, unknown>> {
 /** A form in a dialog: its fields (disabled while saving), the outcome, Cancel and Save. */
 export function FormDialog<Values extends Record<string, unknown>>({
   form,
-  words,
   editing,
   submitIcon = Save,
   onClose,
@@ -101,7 +103,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation('admin');
-  const { say } = useFormWords(words);
+  const { say } = useFormWords(form.words);
   const pending = form.submission.isPending;
   return (
     <Modal

@@ -13,15 +13,12 @@ type TextProps = Partial<ComponentProps<typeof TextField>>;
 type AreaProps = Partial<ComponentProps<typeof TextAreaField>>;
 
 /**
- * A section form's fields, their words read by convention under `words`: the label is the
+ * A section form's fields, their words read by convention under the form's `words`: the label is the
  * field's name (`<prefix>.<name>`), with `<name>Placeholder` and `<name>Hint` where the catalog
  * has them. Any prop given wins (a hint that depends on the record, a label of the kit's).
  */
-export function useFormFields<Values extends Record<string, unknown>>(
-  form: SectionForm<Values>,
-  words: string,
-) {
-  const { say, has } = useFormWords(words);
+export function useFormFields<Values extends Record<string, unknown>>(form: SectionForm<Values>) {
+  const { say, has } = useFormWords(form.words);
   const optional = (key: string) => (has(key) ? say(key) : undefined);
   const frame = <K extends keyof Values & string>(name: K) => ({
     label: say(name),

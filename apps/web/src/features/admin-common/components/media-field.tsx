@@ -210,6 +210,28 @@ function RemoveButton(props: { label: string; onClick: () => void; className: st
   );
 }
 
+/** A record's current picture, named, with a note or an action below (a pick replaces it). */
+export function CurrentPicture(props: {
+  url: string;
+  title: string;
+  imageClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="flex items-center gap-4 rounded-2xl bg-cream-50 p-3 ring-1 ring-charcoal-900/5">
+      <img
+        src={props.url}
+        alt={props.title}
+        className={`shrink-0 rounded-xl object-cover ${props.imageClassName}`}
+      />
+      <figcaption className="min-w-0 flex-1 text-xs text-charcoal-600">
+        <span className="block text-sm font-semibold text-charcoal-800">{props.title}</span>
+        {props.children}
+      </figcaption>
+    </figure>
+  );
+}
+
 /** The file name at the end of a stored video's URL. */
 const fileNameOf = (url: string) => url.split('/').pop() ?? url;
 

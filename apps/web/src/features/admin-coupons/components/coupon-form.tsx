@@ -39,8 +39,6 @@ export const discountTypeChoices = (current: DiscountType | null): DiscountType[
 const couponOfConflict = (details: unknown) =>
   couponConflictSchema.shape.details.safeParse(details).data?.coupon;
 
-const WORDS = 'admin-promotions:coupons.form';
-
 interface CouponFormDialogProps {
   /** The coupon to edit, or null to create one. */
   coupon: AdminCoupon | null;
@@ -59,6 +57,7 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
   const [read, setRead] = useState(coupon);
   // Output unknown: the form as FormDialog and the fields take it (the schema checks the data).
   const form = useSectionForm<CouponFormValues, unknown, unknown>(couponsSection, {
+    words: 'admin-promotions:coupons.form',
     // Creating needs a code; editing may send it only unchanged (the server checks that).
     schema: coupon ? couponUpdateSchema : couponCreateSchema,
     initialValues: couponFormValues(coupon),
@@ -77,7 +76,7 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
     },
     onSaved: onClose,
   });
-  const fields = useFormFields(form, WORDS);
+  const fields = useFormFields(form);
   const type = form.values.discount_type;
   const used = coupon?.used_count;
   const number = { type: 'number', inputMode: 'numeric', step: 1 } as const;
@@ -86,7 +85,6 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
     <FormDialog
       className="sm:max-w-2xl"
       form={form}
-      words={WORDS}
       editing={coupon !== null}
       onClose={onClose}
       submitIcon={coupon ? Save : TicketPlus}
@@ -141,7 +139,7 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
  */
 function CouponConditions({ form }: { form: SectionForm<CouponFormValues> }) {
   const { t } = useTranslation('admin-promotions');
-  const fields = useFormFields(form, WORDS);
+  const fields = useFormFields(form);
   const categories = useQuery({
     queryKey: [...sectionKey(couponsSection), 'categories'],
     queryFn: ({ signal }) =>

@@ -6,6 +6,7 @@ import {
 } from '@shop/shared';
 import { CalendarPlus, Save } from 'lucide-react';
 import {
+  CurrentPicture,
   FormDialog,
   MediaField,
   saveRecord,
@@ -32,6 +33,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const image = useMediaList({ max: 1 }, []);
   // Output unknown: the form as FormDialog and the fields take it (the schema checks the data).
   const form = useSectionForm<ReturnType<typeof eventFormValues>, unknown, unknown>(eventsSection, {
+    words: 'admin-promotions:events.form',
     schema: eventFormSchema,
     initialValues: eventFormValues(event),
     send: (data) => {
@@ -41,13 +43,12 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     failed: t('events.form.saveFailed'),
     onSaved: onClose,
   });
-  const fields = useFormFields(form, 'admin-promotions:events.form');
+  const fields = useFormFields(form);
   const when = { type: 'datetime-local', hint: t('kit.nepalTime') };
 
   return (
     <FormDialog
       form={form}
-      words="admin-promotions:events.form"
       editing={event !== null}
       submitIcon={event ? Save : CalendarPlus}
       onClose={onClose}
@@ -83,19 +84,13 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
         current={
           event?.image_url &&
           image.picked.length === 0 && (
-            <figure className="flex items-center gap-3 rounded-2xl bg-cream-50 p-2 ring-1 ring-charcoal-900/10">
-              <img
-                src={event.image_url}
-                alt={t('events.form.currentImage')}
-                className="aspect-[16/9] w-32 rounded-xl object-cover"
-              />
-              <figcaption className="text-xs text-charcoal-600">
-                <span className="block font-semibold text-charcoal-800">
-                  {t('events.form.currentImage')}
-                </span>
-                {t('events.form.currentImageHint')}
-              </figcaption>
-            </figure>
+            <CurrentPicture
+              url={event.image_url}
+              title={t('events.form.currentImage')}
+              imageClassName="aspect-[16/9] w-32"
+            >
+              {t('events.form.currentImageHint')}
+            </CurrentPicture>
           )
         }
       />

@@ -80,6 +80,7 @@ export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
   const form = useSectionForm<ReturnType<typeof galleryFormValues>, unknown, unknown>(
     gallerySection,
     {
+      words: 'admin-content:gallery.form',
       schema: galleryFormValuesSchema(gallery === null),
       initialValues: galleryFormValues(gallery),
       failed: t('gallery.saveFailed'),
@@ -93,7 +94,7 @@ export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
   );
   const { formRef } = form;
   useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
-  const fields = useFormFields(form, 'admin-content:gallery.form');
+  const fields = useFormFields(form);
   const files = form.values.files;
   // The picked images as the kit's media field takes them: the form holds them (its schema
   // asks a new gallery for one), the extra ones of a pick are left out.
@@ -115,13 +116,7 @@ export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
   };
 
   return (
-    <FormDialog
-      form={form}
-      words="admin-content:gallery.form"
-      editing={gallery !== null}
-      onClose={onClose}
-      className="sm:max-w-2xl"
-    >
+    <FormDialog form={form} editing={gallery !== null} onClose={onClose} className="sm:max-w-2xl">
       {fields.text('title')}
       {fields.area('description', { optional: true })}
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">

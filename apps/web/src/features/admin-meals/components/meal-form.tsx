@@ -125,6 +125,7 @@ export function MealFormDialog({
   // The meal as the form last read it: its version goes with the save (decision 036).
   const [read, setRead] = useState(meal);
   const form = useSectionForm(mealsSection, {
+    words: 'admin-menu:meals.form',
     schema: mealFormSchema,
     initialValues: initialValues(meal),
     failed: t('meals.saveFailed'),
@@ -149,13 +150,12 @@ export function MealFormDialog({
       void refresh();
     },
   });
-  const fields = useFormFields(form, 'admin-menu:meals.form');
+  const fields = useFormFields(form);
   const mealName = meal?.name ?? form.values.name;
 
   return (
     <FormDialog
       form={form}
-      words="admin-menu:meals.form"
       editing={meal !== null}
       onClose={onClose}
       className="sm:max-w-3xl"
@@ -176,7 +176,6 @@ export function MealFormDialog({
           label={t('meals.form.images')}
           optional
           list={media.images}
-          words="admin-menu:files"
           keptAlt={(index) => t('files.imageAlt', { number: index + 1, name: mealName })}
           rules={t('files.imageRules', { megabytes: number(MEGABYTES) })}
         />
@@ -185,7 +184,6 @@ export function MealFormDialog({
           optional
           kind="videos"
           list={media.videos}
-          words="admin-menu:files"
           rules={t('files.videoRules', { megabytes: number(MAX_VIDEO_MEGABYTES) })}
         />
       </div>
