@@ -29,7 +29,30 @@ export { CardButtons, RowAction } from './components/actions.tsx';
 export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog.tsx';
 export { DeleteButton } from './components/delete-button.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
-export { CheckField, FormDialog, fieldProps, useSectionForm } from './components/form-dialog.tsx';
+export {
+  FormDialog,
+  type SectionForm,
+  useFormWords,
+  useSectionForm,
+} from './components/form-dialog.tsx';
+// forms and details
+export {
+  CheckField,
+  requestBody,
+  saveRecord,
+  toggled,
+  useFormFields,
+} from './components/form-fields.tsx';
+export {
+  CurrentPicture,
+  checkPickedFiles,
+  imageFileError,
+  MediaField,
+  type MediaKind,
+  type MediaList,
+  useMediaList,
+  videoFileError,
+} from './components/media-field.tsx';
 export { MissingImage } from './components/missing-image.tsx';
 export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
 export { RecordCard, type RecordCardControls } from './components/record-card.tsx';

@@ -1,7 +1,7 @@
 import { type AdminCoupon, couponUpdateSchema } from '@shop/shared';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { toggled } from './components/coupon-conditions.tsx';
+import { toggled } from '@/features/admin-common/index.ts';
 import { discountTypeChoices } from './components/coupon-form.tsx';
 import { couponConditions, couponFormValues, usagePercent } from './coupons-section.tsx';
 

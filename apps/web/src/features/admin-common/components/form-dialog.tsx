@@ -1,18 +1,33 @@
 import { type LucideIcon, Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
 import type { FormOutcome, FormSchema } from '@/lib/form.ts';
 import { type FormSubmitOptions, useFormSubmit } from '@/lib/use-form-submit.ts';
 import { errorWords } from '../errors.ts';
 import type { AnySection } from '../section.ts';
 import { notifySuccess, useSectionRefresh } from '../use-section.ts';
 
+type Say = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A form's words by convention, under one prefix such as 'admin-menu:meals.form': `say(key)`
+ * reads `<prefix>.<key>`, `has(key)` tells whether the catalog holds it.
+ */
+export function useFormWords(words: string) {
+  const [ns = '', prefix = ''] = words.split(':');
+  const { t, i18n } = useTranslation(ns as 'admin');
+  const say: Say = (key, options) =>
+    t(`${prefix}.${key}` as never, options as never) as unknown as string;
+  return { say, has: (key: string) => i18n.exists(`${prefix}.${key}`, { ns: ns as 'admin' }) };
+}
+
 /** What the dialog and the fields need of useFormSubmit's form. */
-interface SectionForm<Values> {
+export interface SectionForm<Values> {
   formRef: RefObject<HTMLFormElement | null>;
   values: Values;
   errors: Partial<Record<keyof Values & string, string>>;
@@ -20,11 +35,15 @@ interface SectionForm<Values> {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   submission: { isPending: boolean };
   outcome: FormOutcome | null;
+  /** Where the form's words are (useFormWords): its fields', title's and button's. */
+  words: string;
 }
 
 interface SectionFormOptions<Values, Output, Result>
   extends Omit<FormSubmitOptions<Values, Output, Result>, 'schema' | 'onSuccess'> {
   schema: FormSchema<Output>;
+  /** Where the form's words are, such as 'admin-menu:meals.form' (useFormWords). */
+  words: string;
   /** The form's words for a failure the server does not explain (see errorWords). */
   failed: string;
   /** After the toast and the refresh have been asked for: usually closes the dialog. */
@@ -38,10 +57,10 @@ interface SectionFormOptions<Values, Output, Result>
  */
 export function useSectionForm<Values extends Record<string, unknown>, Output, Result>(
   section: AnySection,
-  { failed, onSaved, send, ...options }: SectionFormOptions<Values, Output, Result>,
+  { words, failed, onSaved, send, ...options }: SectionFormOptions<Values, Output, Result>,
 ) {
   const refresh = useSectionRefresh(section);
-  return useFormSubmit({
+  const form = useFormSubmit({
     ...options,
     send: async (data: Output) => {
       try {
@@ -57,25 +76,13 @@ export function useSectionForm<Values extends Record<string, unknown>, Output, R
       onSaved(result);
     },
   });
-}
-
-/** What a text field of the form needs: its name, value, change and message. */
-export function fieldProps<Values extends Record<string, unknown>, K extends keyof Values & string>(
-  form: SectionForm<Values>,
-  name: K,
-) {
-  return {
-    name,
-    value: form.values[name] as Values[K] & string,
-    onValueChange: (value: string) => form.setValue(name, value as Values[K]),
-    error: form.errors[name],
-  };
+  return { ...form, words };
 }
 
 interface FormDialogProps<Values extends Record<string, unknown>> {
   form: SectionForm<Values>;
-  title: string;
-  submitLabel: string;
+  /** Editing a record, or adding one. */
+  editing: boolean;
   submitIcon?: LucideIcon;
   onClose: () => void;
   /** The panel's width. */
@@ -88,8 +95,7 @@ interface FormDialogProps<Values extends Record<string, unknown>> {
 /** A form in a dialog: its fields (disabled while saving), the outcome, Cancel and Save. */
 export function FormDialog<Values extends Record<string, unknown>>({
   form,
-  title,
-  submitLabel,
+  editing,
   submitIcon = Save,
   onClose,
   className = 'sm:max-w-xl',
@@ -97,11 +103,18 @@ export function FormDialog<Values extends Record<string, unknown>>({
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation('admin');
+  const { say } = useFormWords(form.words);
   const pending = form.submission.isPending;
   return (
-    <Modal open onClose={onClose} title={title} className={className}>
+    <Modal
+      open
+      onClose={onClose}
+      title={say(editing ? 'editTitle' : 'addTitle')}
+      className={className}
+    >
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6">
-        <fieldset disabled={pending} className={fieldsClassName}>
+        {/* min-w-0: a fieldset is otherwise as wide as its widest input (a date-time's). */}
+        <fieldset disabled={pending} className={cn('min-w-0', fieldsClassName)}>
           {children}
         </fieldset>
         <FormStatus outcome={form.outcome} className="mt-5" />
@@ -112,45 +125,11 @@ export function FormDialog<Values extends Record<string, unknown>>({
           <SubmitButton
             pending={pending}
             icon={submitIcon}
-            label={submitLabel}
+            label={say(editing ? 'update' : 'create')}
             pendingLabel={t('kit.saving')}
           />
         </div>
       </form>
     </Modal>
-  );
-}
-
-interface CheckFieldProps {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-/** A labelled checkbox with an optional line of explanation. */
-export function CheckField({ label, hint, checked, onChange }: CheckFieldProps) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3 rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-flame-600"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold text-charcoal-900">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-charcoal-600">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
   );
 }

@@ -8,14 +8,16 @@ import {
 } from '@shop/shared';
 import { useEffect, useId } from 'react';
 import { z } from 'zod';
+import type { PickedFile } from '@/components/ui/image-picker.tsx';
 import {
-  controlClasses,
-  FormField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-field.tsx';
-import { ImagePicker, type PickedFile } from '@/components/ui/image-picker.tsx';
-import { adminApi, FormDialog, fieldProps, useSectionForm } from '@/features/admin-common/index.ts';
+  FormDialog,
+  MediaField,
+  type MediaList,
+  requestBody,
+  saveRecord,
+  useFormFields,
+  useSectionForm,
+} from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { GalleryThumbs, gallerySection } from '../gallery-section.tsx';
 
@@ -50,17 +52,19 @@ export function galleryFormValues(gallery: AdminGallery | null) {
  * files), isActive as true or false, tags comma-separated, then one `images` part per file.
  */
 export function galleryFormData(values: ValidGalleryForm): FormData {
-  const form = new FormData();
-  form.append('title', values.title);
-  form.append('description', values.description ?? '');
-  form.append('category', values.category ?? '');
-  form.append('isActive', String(values.status === 'active'));
-  form.append('tags', (values.tags ?? []).join(','));
-  for (const { file } of values.files) form.append('images', file, file.name);
-  return form;
+  const { title, description, category, status, tags, files } = values;
+  return requestBody(
+    {
+      title,
+      description: description ?? '',
+      category: category ?? '',
+      isActive: status === 'active',
+      tags: (tags ?? []).join(','),
+    },
+    { images: files.map(({ file }) => file) },
+  );
 }
 
-const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 let pickedSequence = 0;
 
 interface GalleryFormProps {
@@ -76,102 +80,65 @@ export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
   const form = useSectionForm<ReturnType<typeof galleryFormValues>, unknown, unknown>(
     gallerySection,
     {
+      words: 'admin-content:gallery.form',
       schema: galleryFormValuesSchema(gallery === null),
       initialValues: galleryFormValues(gallery),
       failed: t('gallery.saveFailed'),
       send: (values) => {
         const body = galleryFormData(values as ValidGalleryForm);
         const options = { fallbackMessage: t('gallery.saveFailed') };
-        return gallery === null
-          ? adminApi.post('/gallery', body, gallerySavedResponseSchema, options)
-          : adminApi.put(`/gallery/${gallery.id}`, body, gallerySavedResponseSchema, options);
+        return saveRecord('/gallery', gallery?.id, body, gallerySavedResponseSchema, options);
       },
       onSaved: onClose,
     },
   );
   const { formRef } = form;
   useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
+  const fields = useFormFields(form);
   const files = form.values.files;
-  const setFiles = (next: PickedFile[]) =>
-    form.setValue('files', next.slice(0, MAX_GALLERY_IMAGES));
+  // The picked images as the kit's media field takes them: the form holds them (its schema
+  // asks a new gallery for one), the extra ones of a pick are left out.
+  const images: MediaList = {
+    kept: [],
+    picked: files,
+    errors: form.errors.files ? [form.errors.files] : [],
+    max: MAX_GALLERY_IMAGES,
+    pick: (picked) => {
+      const added = picked.map((file) => ({ id: `g${++pickedSequence}`, file }));
+      form.setValue('files', [...files, ...added].slice(0, MAX_GALLERY_IMAGES));
+    },
+    removePicked: (id) =>
+      form.setValue(
+        'files',
+        files.filter((picked) => picked.id !== id),
+      ),
+    removeKept: () => {},
+  };
 
   return (
-    <FormDialog
-      form={form}
-      title={gallery ? t('gallery.form.editTitle') : t('gallery.form.addTitle')}
-      submitLabel={gallery ? t('gallery.form.update') : t('gallery.form.create')}
-      onClose={onClose}
-      className="sm:max-w-2xl"
-    >
-      <TextField
-        label={t('gallery.form.title')}
-        placeholder={t('gallery.form.titlePlaceholder')}
-        {...fieldProps(form, 'title')}
-      />
-      <TextAreaField
-        label={t('gallery.form.description')}
-        placeholder={t('gallery.form.descriptionPlaceholder')}
-        optional
-        rows={3}
-        {...fieldProps(form, 'description')}
-      />
-      <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label={t('gallery.form.category')}
-          placeholder={t('gallery.form.categoryPlaceholder')}
-          hint={t('gallery.form.categoryHint')}
-          optional
-          list={categoriesId}
-          {...fieldProps(form, 'category')}
-        />
+    <FormDialog form={form} editing={gallery !== null} onClose={onClose} className="sm:max-w-2xl">
+      {fields.text('title')}
+      {fields.area('description', { optional: true })}
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        {fields.text('category', { optional: true, list: categoriesId })}
         <datalist id={categoriesId}>
           {GALLERY_CATEGORIES.map((category) => (
             <option key={category} value={category} />
           ))}
         </datalist>
-        <FormField label={t('gallery.form.status')}>
-          {(control) => (
-            <select
-              {...control}
-              value={form.values.status}
-              onChange={(event) => form.setValue('status', event.target.value)}
-              className={controlClasses}
-            >
-              <option value="active">{t('gallery.form.active')}</option>
-              <option value="inactive">{t('gallery.form.inactive')}</option>
-            </select>
-          )}
-        </FormField>
+        {fields.select('status', [
+          ['active', fields.say('active')],
+          ['inactive', fields.say('inactive')],
+        ])}
       </div>
-      <TextField
-        label={t('gallery.form.tags')}
-        placeholder={t('gallery.form.tagsPlaceholder')}
-        hint={t('gallery.form.tagsHint')}
-        optional
-        {...fieldProps(form, 'tags')}
-      />
-      <FormField
+      {fields.text('tags', { optional: true })}
+      <MediaField
         label={t('gallery.form.images')}
-        kind="group"
         optional={gallery !== null}
-        announce
-        error={form.errors.files}
         hint={gallery && t('gallery.form.keepImages', { count: gallery.images.length })}
-      >
-        {(control) => (
-          <ImagePicker
-            files={files}
-            max={MAX_GALLERY_IMAGES}
-            accept={ACCEPTED_IMAGES}
-            rules={t('gallery.form.imagesRules', { max: MAX_GALLERY_IMAGES })}
-            onPick={(picked) =>
-              setFiles([...files, ...picked.map((file) => ({ id: `g${++pickedSequence}`, file }))])
-            }
-            onRemove={(id) => setFiles(files.filter((picked) => picked.id !== id))}
-            control={control}
-          />
-        )}
-      </FormField>
+        list={images}
+        rules={t('gallery.form.imagesRules', { max: MAX_GALLERY_IMAGES })}
+      />
       {gallery && files.length === 0 && (
         <figure className="w-56 overflow-hidden rounded-2xl ring-1 ring-charcoal-900/10">
           <GalleryThumbs gallery={gallery} />

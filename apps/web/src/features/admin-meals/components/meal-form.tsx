@@ -1,49 +1,88 @@
 import {
+  ADMIN_MENU_MESSAGES,
   type AdminCategory,
   type AdminMeal,
   adminMealResponseSchema,
+  MAX_MEAL_IMAGES,
+  MAX_MEAL_VIDEOS,
+  MAX_MENU_IMAGE_BYTES,
+  MAX_VIDEO_MEGABYTES,
   type MealForm,
   mealConflictSchema,
   mealFormSchema,
 } from '@shop/shared';
 import { useState } from 'react';
 import {
-  controlClasses,
-  FormField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-field.tsx';
-import {
-  adminApi,
   changedRecordOf,
   FormDialog,
-  fieldProps,
+  imageFileError,
+  MediaField,
   refusedFieldOf,
+  requestBody,
+  saveRecord,
+  useFormFields,
+  useMediaList,
   useSectionForm,
   useSectionRefresh,
+  videoFileError,
 } from '@/features/admin-common/index.ts';
-import { useTranslation } from '@/i18n/index.ts';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { mealsSection } from '../meals-section.tsx';
-import { type MealFiles, MealImagesField, MealVideosField, useMealMedia } from './meal-media.tsx';
+
+/** On edit, the URLs of the current files that stay, in order (null when adding a meal). */
+export interface MealFiles {
+  keptImages: readonly string[] | null;
+  keptVideos: readonly string[] | null;
+  newImages: readonly File[];
+  newVideos: readonly File[];
+}
 
 /**
  * The meal form as the server reads it: the checked fields as text, the lists of files to keep
  * as JSON, and each new file as one more `images` or `videos` part.
  */
 export function mealFormData(meal: MealForm, files: MealFiles): FormData {
-  const form = new FormData();
-  form.append('name', meal.name);
-  form.append('description', meal.description);
-  form.append('categoryName', meal.categoryName);
-  form.append('price', String(meal.price));
-  form.append('newPrice', meal.newPrice === null ? '' : String(meal.newPrice));
-  form.append('quantity', String(meal.quantity));
-  form.append('rating', String(meal.rating));
-  if (files.keptImages) form.append('keptImages', JSON.stringify(files.keptImages));
-  if (files.keptVideos) form.append('keptVideos', JSON.stringify(files.keptVideos));
-  for (const image of files.newImages) form.append('images', image);
-  for (const video of files.newVideos) form.append('videos', video);
-  return form;
+  return requestBody(
+    {
+      ...meal,
+      keptImages: files.keptImages ?? undefined,
+      keptVideos: files.keptVideos ?? undefined,
+    },
+    { images: files.newImages, videos: files.newVideos },
+  );
+}
+
+const IMAGES = {
+  max: MAX_MEAL_IMAGES,
+  tooMany: ADMIN_MENU_MESSAGES.tooManyImages,
+  fileError: imageFileError,
+};
+const VIDEOS = {
+  max: MAX_MEAL_VIDEOS,
+  tooMany: ADMIN_MENU_MESSAGES.tooManyVideos,
+  fileError: videoFileError,
+};
+
+/**
+ * The meal form's images (up to 8) and videos (up to 3): editing starts from the meal's own,
+ * which can be removed; new files are checked as they are picked
+ * (docs/product-rules.md#categories-and-meals).
+ */
+export function useMealMedia(meal: AdminMeal | null) {
+  const images = useMediaList(IMAGES, meal?.images ?? []);
+  const videos = useMediaList(VIDEOS, meal?.videos ?? []);
+  const files = (): MealFiles => ({
+    keptImages: meal ? images.kept : null,
+    keptVideos: meal ? videos.kept : null,
+    newImages: images.picked.map((item) => item.file),
+    newVideos: videos.picked.map((item) => item.file),
+  });
+  /** The meal as it is now (after "changed meanwhile"): its own files, none picked. */
+  const reset = (current: AdminMeal) => {
+    images.reset(current.images);
+    videos.reset(current.videos);
+  };
+  return { images, videos, files, reset };
 }
 
 /** The form's text, as typed: the shared schema reads the numbers out of it. */
@@ -63,6 +102,7 @@ const mealOfConflict = (details: unknown) =>
   mealConflictSchema.shape.details.safeParse(details).data?.meal;
 
 const decimal = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
+const MEGABYTES = MAX_MENU_IMAGE_BYTES / 1024 / 1024;
 
 /**
  * Add or edit a meal: every field, up to 8 images and 3 videos
@@ -79,20 +119,21 @@ export function MealFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-menu');
+  const { number } = useFormat();
   const refresh = useSectionRefresh(mealsSection);
   const media = useMealMedia(meal);
   // The meal as the form last read it: its version goes with the save (decision 036).
   const [read, setRead] = useState(meal);
   const form = useSectionForm(mealsSection, {
+    words: 'admin-menu:meals.form',
     schema: mealFormSchema,
     initialValues: initialValues(meal),
     failed: t('meals.saveFailed'),
     // An edit sends the version read, so a meal changed since is refused (409), not overwritten.
     send: (values) => {
       const body = mealFormData(values, media.files());
-      if (read === null) return adminApi.post('/admin/meals', body, adminMealResponseSchema);
-      body.append('version', String(read.version));
-      return adminApi.put(`/admin/meals/${read.id}`, body, adminMealResponseSchema);
+      if (read !== null) body.append('version', String(read.version));
+      return saveRecord('/admin/meals', read?.id, body, adminMealResponseSchema);
     },
     onSaved: onClose,
     onError: (error) => {
@@ -109,76 +150,42 @@ export function MealFormDialog({
       void refresh();
     },
   });
+  const fields = useFormFields(form);
+  const mealName = meal?.name ?? form.values.name;
 
   return (
     <FormDialog
       form={form}
-      title={meal ? t('meals.form.editTitle') : t('meals.form.addTitle')}
-      submitLabel={meal ? t('meals.form.update') : t('meals.form.create')}
+      editing={meal !== null}
       onClose={onClose}
       className="sm:max-w-3xl"
-      fieldsClassName="grid gap-5 sm:grid-cols-2"
+      fieldsClassName="grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
-      <TextField
-        label={t('meals.form.name')}
-        maxLength={100}
-        placeholder={t('meals.form.namePlaceholder')}
-        {...fieldProps(form, 'name')}
-      />
-      <FormField label={t('meals.form.category')} error={form.errors.categoryName}>
-        {(control) => (
-          <select
-            {...control}
-            name="categoryName"
-            value={form.values.categoryName}
-            onChange={(event) => form.setValue('categoryName', event.target.value)}
-            className={controlClasses}
-          >
-            <option value="">{t('meals.form.chooseCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.name}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <TextAreaField
-        label={t('meals.form.description')}
-        rows={3}
-        maxLength={1000}
-        placeholder={t('meals.form.descriptionPlaceholder')}
-        className="sm:col-span-2"
-        {...fieldProps(form, 'description')}
-      />
-      <TextField label={t('meals.form.price')} {...decimal} {...fieldProps(form, 'price')} />
-      <TextField
-        label={t('meals.form.newPrice')}
-        {...decimal}
-        optional
-        hint={t('meals.form.newPriceHint')}
-        {...fieldProps(form, 'newPrice')}
-      />
-      <TextField
-        label={t('meals.form.quantity')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        {...fieldProps(form, 'quantity')}
-      />
-      <TextField
-        label={t('meals.form.rating')}
-        {...decimal}
-        max={5}
-        step={0.1}
-        {...fieldProps(form, 'rating')}
-      />
-      <div className="sm:col-span-2">
-        <MealImagesField images={media.images} mealName={meal?.name ?? form.values.name} />
-      </div>
-      <div className="sm:col-span-2">
-        <MealVideosField videos={media.videos} />
+      {fields.text('name', { maxLength: 100 })}
+      {fields.select('categoryName', [
+        ['', t('meals.form.chooseCategory')],
+        ...categories.map(({ name }) => [name, name] as const),
+      ])}
+      {fields.area('description', { maxLength: 1000, className: 'sm:col-span-2' })}
+      {fields.text('price', decimal)}
+      {fields.text('newPrice', { ...decimal, optional: true })}
+      {fields.text('quantity', { type: 'number', inputMode: 'numeric', min: 0, step: 1 })}
+      {fields.text('rating', { ...decimal, max: 5, step: 0.1 })}
+      <div className="space-y-5 sm:col-span-2">
+        <MediaField
+          label={t('meals.form.images')}
+          optional
+          list={media.images}
+          keptAlt={(index) => t('files.imageAlt', { number: index + 1, name: mealName })}
+          rules={t('files.imageRules', { megabytes: number(MEGABYTES) })}
+        />
+        <MediaField
+          label={t('meals.form.videos')}
+          optional
+          kind="videos"
+          list={media.videos}
+          rules={t('files.videoRules', { megabytes: number(MAX_VIDEO_MEGABYTES) })}
+        />
       </div>
     </FormDialog>
   );

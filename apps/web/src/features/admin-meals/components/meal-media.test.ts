@@ -1,7 +1,7 @@
 import type { AdminMeal } from '@shop/shared';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useMealMedia } from './meal-media.tsx';
+import { useMealMedia } from './meal-form.tsx';
 
 const meal = (images: string[], videos: string[]) => ({ id: 7, images, videos }) as AdminMeal;
 

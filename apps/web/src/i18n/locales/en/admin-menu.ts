@@ -128,7 +128,7 @@ export const adminMenu = {
       namePlaceholder: 'e.g. Himalayan Smash Burger',
       description: 'Description',
       descriptionPlaceholder: 'What is in it, how it is made',
-      category: 'Category',
+      categoryName: 'Category',
       chooseCategory: 'Choose a category',
       price: 'Price (NRS)',
       newPrice: 'New price (NRS)',
