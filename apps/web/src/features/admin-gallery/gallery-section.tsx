@@ -15,9 +15,10 @@ export const gallerySection = defineSection({
   path: '/gallery/admin/all',
   query: adminGalleryQuerySchema,
   response: adminGalleryListResponseSchema,
-  rows: (response) => response.data,
-  pagination: (response) => response.pagination,
-  rowId: (gallery) => gallery.id,
+  words: ['admin-content', 'gallery'],
+  nameOf: (gallery) => gallery.title,
+  filters: [{ kind: 'search', key: 'search', hideLabel: true }],
+  deletePath: (gallery) => `/gallery/${gallery.id}`,
   loadFailed: adminContent.gallery.loadFailed,
 });
 

@@ -88,6 +88,8 @@ interface DeleteDialogProps<Row> {
    */
   failed?: string;
   failureToast?: (error: unknown) => string | FailureToast;
+  /** The success toast: the server's words unless said. */
+  success?: (result: unknown, row: Row) => string;
   onClose: () => void;
   /** After the deletion, besides closing (the detail of the deleted record closes too). */
   onDeleted?: (row: Row) => void;
@@ -101,11 +103,12 @@ export function DeleteDialog<Row>({
   remove,
   failed,
   failureToast,
+  success,
   onClose,
   onDeleted,
   ...dialog
 }: DeleteDialogProps<Row>) {
-  const deletion = useSectionMutation(section, remove, { failure: failureToast });
+  const deletion = useSectionMutation(section, remove, { success, failure: failureToast });
   const close = () => {
     deletion.reset();
     onClose();
