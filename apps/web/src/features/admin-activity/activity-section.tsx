@@ -14,10 +14,7 @@ import { actionWords, detailLines, entityWords } from './activity-words.ts';
  * first, filtered by admin, action, record and Kathmandu days as the address says.
  */
 export const activitySection = defineSection({
-  name: 'activity',
-  path: '/admin/activity',
-  query: activityQuerySchema,
-  response: activityListResponseSchema,
+  from: ['/admin/activity', activityQuerySchema, activityListResponseSchema],
   words: ['admin', 'activity'],
   // Unlike the other lists, each filter is a step in the history: Back undoes it.
   history: 'push',

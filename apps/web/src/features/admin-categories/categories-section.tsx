@@ -31,10 +31,7 @@ export const menuStatusFilter: FilterSpec = {
 
 /** GET /api/admin/categories: the categories matching, inactive ones too, with meal counts. */
 export const categoriesSection = defineSection({
-  name: 'categories',
-  path: '/admin/categories',
-  query: adminCategoryListQuerySchema,
-  response: adminCategoryListResponseSchema,
+  from: ['/admin/categories', adminCategoryListQuerySchema, adminCategoryListResponseSchema],
   words: ['admin-menu', 'categories'],
   nameOf: (category) => category.name,
   total: (response) => response.total,

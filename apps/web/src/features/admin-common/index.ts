@@ -66,7 +66,6 @@ export {
   notifySuccess,
   type SectionList,
   sectionKey,
-  useSectionDialog,
   useSectionList,
   useSectionMutation,
   useSectionRefresh,

@@ -51,7 +51,6 @@ export type FilterSpec =
 export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
   /** The query-key part after 'admin' (every key of the section starts with both). */
   name: string;
-  /** Below /api, as adminApi takes it: '/contact'. */
   path: string;
   query: S;
   response: ResponseSchema<R>;
@@ -96,19 +95,28 @@ export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
 }
 
 type Defaulted = 'rows' | 'rowId';
+type Derived = 'name' | 'path' | 'query' | 'response';
 type RowOf<R> = R extends { data: readonly (infer Row)[] } ? Row : never;
 
 /**
- * Declares a section (its types are inferred from the schemas). The rows are the answer's
- * `data`, the page its `pagination` and a row's key its `id`, unless the section says.
+ * Declares a section: `from` its path (below /api, as adminApi takes it: '/contact'), its query
+ * and response schemas (its types are inferred from them). Its name, the query keys' part after
+ * 'admin', is its words' prefix ('events'), or its namespace's ('admin-orders': 'orders'). The
+ * rows are the answer's `data`, the page its `pagination` and a row's key its `id`, unless said.
  */
-export function defineSection<S extends ListQuerySchema, R, Row = RowOf<R>>(
-  definition: Omit<SectionDefinition<S, R, Row>, Defaulted> &
-    Partial<Pick<SectionDefinition<S, R, Row>, Defaulted>>,
-): SectionDefinition<S, R, Row> {
+export function defineSection<S extends ListQuerySchema, R, Row = RowOf<R>>({
+  from: [path, query, response],
+  ...definition
+}: Omit<SectionDefinition<S, R, Row>, Defaulted | Derived> &
+  Partial<Pick<SectionDefinition<S, R, Row>, Defaulted>> & {
+    from: readonly [path: string, query: S, response: ResponseSchema<R>];
+  }): SectionDefinition<S, R, Row> {
+  const [namespace, prefix] = definition.words;
   // biome-ignore lint/suspicious/noExplicitAny: a field of whatever the answer or row is
   const field = (name: string) => (value: any) => value[name];
   return {
+    name: prefix ?? namespace.replace(/^admin-/, ''),
+    ...{ path, query, response },
     rows: field('data'),
     pagination: field('pagination'),
     rowId: field('id'),

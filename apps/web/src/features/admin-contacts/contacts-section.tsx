@@ -19,10 +19,7 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/contact: the newest messages matching the search, with the figures of all. */
 export const contactsSection = defineSection({
-  name: 'contacts',
-  path: '/contact',
-  query: contactListQuerySchema,
-  response: contactListResponseSchema,
+  from: ['/contact', contactListQuerySchema, contactListResponseSchema],
   words: ['admin-content', 'contacts'],
   rows: (response) => response.data.contacts,
   total: (response) => response.data.matches,

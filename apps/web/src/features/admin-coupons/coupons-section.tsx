@@ -31,12 +31,9 @@ import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
  * active events' codes, so both read again after a change.
  */
 export const couponsSection = defineSection({
-  name: 'coupons',
+  from: ['/admin/coupons', adminCouponListQuerySchema, adminCouponListResponseSchema],
   alsoStale: [adminQueryKeys.section('events'), ['events', 'active']],
-  path: '/admin/coupons',
   fixedQuery: { limit: ADMIN_COUPONS_PAGE_SIZE },
-  query: adminCouponListQuerySchema,
-  response: adminCouponListResponseSchema,
   words: ['admin-promotions', 'coupons'],
   nameOf: (coupon) => coupon.code,
   tiles: [

@@ -19,10 +19,7 @@ import { cn } from '@/lib/cn.ts';
  * address filters and sorts them, with the tiles' figures and the locations to filter by.
  */
 export const customersSection = defineSection({
-  name: 'customers',
-  path: '/admin/customers',
-  query: adminCustomerListQuerySchema,
-  response: adminCustomerListResponseSchema,
+  from: ['/admin/customers', adminCustomerListQuerySchema, adminCustomerListResponseSchema],
   words: ['admin-customers'],
   rows: (response) => response.customers,
   rowId: (customer) => customer._id,

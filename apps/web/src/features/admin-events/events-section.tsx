@@ -17,10 +17,7 @@ import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
  * whole visit (features/events), so it reads them again too.
  */
 export const eventsSection = defineSection({
-  name: 'events',
-  path: '/admin/events',
-  query: adminEventListQuerySchema,
-  response: adminEventListResponseSchema,
+  from: ['/admin/events', adminEventListQuerySchema, adminEventListResponseSchema],
   words: ['admin-promotions', 'events'],
   nameOf: (event) => event.title,
   tiles: [

@@ -27,11 +27,8 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/feedback: the newest feedback the filters match, the figures and the categories. */
 export const feedbackSection = defineSection({
-  name: 'feedback',
-  path: '/feedback',
+  from: ['/feedback', feedbackListQuerySchema, feedbackListResponseSchema],
   loadFailed: adminContent.feedback.loadFailed,
-  query: feedbackListQuerySchema,
-  response: feedbackListResponseSchema,
   words: ['admin-content', 'feedback'],
   rows: (response) => response.data.feedback,
   total: (response) => response.data.matches,

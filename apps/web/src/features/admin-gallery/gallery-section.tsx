@@ -11,10 +11,7 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/gallery/admin/all: every gallery, active or not, newest first, 6 a page. */
 export const gallerySection = defineSection({
-  name: 'gallery',
-  path: '/gallery/admin/all',
-  query: adminGalleryQuerySchema,
-  response: adminGalleryListResponseSchema,
+  from: ['/gallery/admin/all', adminGalleryQuerySchema, adminGalleryListResponseSchema],
   words: ['admin-content', 'gallery'],
   nameOf: (gallery) => gallery.title,
   filters: [{ kind: 'search', key: 'search', hideLabel: true }],

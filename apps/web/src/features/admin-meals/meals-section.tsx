@@ -20,10 +20,7 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/admin/meals: every meal, off-menu ones too, newest first, a page at a time. */
 export const mealsSection = defineSection({
-  name: 'meals',
-  path: '/admin/meals',
-  query: adminMealListQuerySchema,
-  response: adminMealListResponseSchema,
+  from: ['/admin/meals', adminMealListQuerySchema, adminMealListResponseSchema],
   words: ['admin-menu', 'meals'],
   nameOf: (meal) => meal.name,
   filters: [

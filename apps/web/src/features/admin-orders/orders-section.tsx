@@ -24,10 +24,7 @@ import { cn } from '@/lib/cn.ts';
  * moves, so the open list follows by itself.
  */
 export const ordersSection = defineSection({
-  name: 'orders',
-  path: '/admin/orders',
-  query: adminOrderListQuerySchema,
-  response: adminOrderListResponseSchema,
+  from: ['/admin/orders', adminOrderListQuerySchema, adminOrderListResponseSchema],
   words: ['admin-orders'],
   rows: (response) => response.orders,
   nameOf: (order) => orderNumber(order.id),

@@ -20,7 +20,7 @@ import { adminApi } from '../admin-api.ts';
 import { errorWords, type FailureToast, failedBecause } from '../errors.ts';
 import type { AnySection } from '../section.ts';
 import { type SectionWords, useSectionWords } from '../section-words.ts';
-import { type SectionList, useSectionDialog } from '../use-section.ts';
+import type { SectionList } from '../use-section.ts';
 import { RowAction } from './actions.tsx';
 import { DeleteDialog } from './confirm-dialog.tsx';
 import { AdminPageHeader, ExportCsvButton } from './page-header.tsx';
@@ -93,7 +93,13 @@ export function SectionPage<Row>(props: SectionPageProps<Row>) {
   const words = useSectionWords(section);
   const { word, maybe } = words;
   const { money } = useFormat();
-  const dialogs = useSectionDialog<Row>();
+  // The form (a record, or null for a new one) or the delete dialog; the view beside them.
+  const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; row: Row | null } | null>(null);
+  const close = () => setDialog(null);
+  const dialogs: Dialogs<Row> = {
+    edit: (row) => setDialog({ kind: 'form', row }),
+    remove: (row) => setDialog({ kind: 'delete', row }),
+  };
   const [viewed, setViewed] = useState<Row | null>(null);
   const idOf = (row: Row) => section.rowId(row);
   // The open record follows the list, so a change saved in it shows there too.
@@ -113,7 +119,7 @@ export function SectionPage<Row>(props: SectionPageProps<Row>) {
       <AdminPageHeader
         title={word('heading')}
         description={word('description')}
-        add={form && { label: word('add'), onClick: dialogs.add }}
+        add={form && { label: word('add'), onClick: () => dialogs.edit(null) }}
         actions={
           (props.actions || section.csv) && (
             <>
@@ -157,18 +163,18 @@ export function SectionPage<Row>(props: SectionPageProps<Row>) {
         </SectionToolbar>
       )}
       <SectionRows {...props} words={words} dialogs={dialogs} onView={open} />
-      {dialogs.form !== undefined && form && (
-        <Fragment key={dialogs.form === null ? 'new' : idOf(dialogs.form)}>
-          {form(dialogs.form, dialogs.close)}
+      {dialog?.kind === 'form' && form && (
+        <Fragment key={dialog.row === null ? 'new' : idOf(dialog.row)}>
+          {form(dialog.row, close)}
         </Fragment>
       )}
-      {viewing && view?.(viewing, { close: () => setViewed(null), remove: dialogs.open('delete') })}
+      {viewing && view?.(viewing, { close: () => setViewed(null), remove: dialogs.remove })}
       {section.deletePath && (
         <SectionDelete
           {...props}
           words={words}
-          row={dialogs.deleting}
-          onClose={dialogs.close}
+          row={dialog?.kind === 'delete' ? dialog.row : null}
+          onClose={close}
           onDeleted={(row) => {
             setViewed((now) => (now && idOf(now) === idOf(row) ? null : now));
             // The last record of a later page is gone: show the page before it.
@@ -180,6 +186,12 @@ export function SectionPage<Row>(props: SectionPageProps<Row>) {
       {children}
     </div>
   );
+}
+
+/** Opens the form for a record (null: a new one) or asks to delete it. */
+interface Dialogs<Row> {
+  edit: (row: Row | null) => void;
+  remove: (row: Row) => void;
 }
 
 interface PartProps<Row> extends SectionPageProps<Row> {
@@ -198,7 +210,7 @@ function SectionRows<Row>({
   dialogs,
   onView,
   ...props
-}: PartProps<Row> & { dialogs: ReturnType<typeof useSectionDialog<Row>> }) {
+}: PartProps<Row> & { dialogs: Dialogs<Row> }) {
   const { t } = useTranslation('admin');
   const nameOf = (row: Row) => section.nameOf?.(row) ?? '';
   if (query.isError && query.data === undefined) {
@@ -257,7 +269,7 @@ function SectionRows<Row>({
             label={word('actions.delete', { name: nameOf(row) })}
             icon={Trash2}
             tone="danger"
-            onClick={() => dialogs.open('delete')(row)}
+            onClick={() => dialogs.remove(row)}
           />
         )}
       </>
@@ -300,8 +312,8 @@ function SectionRows<Row>({
             <Fragment key={section.rowId(row)}>
               {card(row, {
                 onView: () => onView?.(row),
-                onEdit: () => dialogs.open('edit')(row),
-                onDelete: () => dialogs.open('delete')(row),
+                onEdit: () => dialogs.edit(row),
+                onDelete: () => dialogs.remove(row),
               })}
             </Fragment>
           ))}
