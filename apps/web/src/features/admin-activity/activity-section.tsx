@@ -14,7 +14,6 @@ import { actionWords, detailLines, entityWords } from './activity-words.ts';
  * first, filtered by admin, action, record and Kathmandu days as the address says.
  */
 export const activitySection = defineSection({
-  from: ['/admin/activity', activityQuerySchema, activityListResponseSchema],
   words: ['admin', 'activity'],
   // Unlike the other lists, each filter is a step in the history: Back undoes it.
   history: 'push',
@@ -27,6 +26,7 @@ export const activitySection = defineSection({
     { kind: 'date', key: 'from', notAfter: 'to' },
     { kind: 'date', key: 'to', notBefore: 'from' },
   ],
+  from: ['/admin/activity', activityQuerySchema, activityListResponseSchema],
 });
 
 /** The first letters of the first two words of a name. */

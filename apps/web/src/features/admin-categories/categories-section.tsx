@@ -31,7 +31,6 @@ export const menuStatusFilter: FilterSpec = {
 
 /** GET /api/admin/categories: the categories matching, inactive ones too, with meal counts. */
 export const categoriesSection = defineSection({
-  from: ['/admin/categories', adminCategoryListQuerySchema, adminCategoryListResponseSchema],
   words: ['admin-menu', 'categories'],
   nameOf: (category) => category.name,
   total: (response) => response.total,
@@ -39,6 +38,7 @@ export const categoriesSection = defineSection({
   deletePath: (category) => `/categories/${category.id}`,
   deleteFailure: 'dialog',
   alsoStale: [adminQueryKeys.section('meals'), SHOP_MENU_KEY],
+  from: ['/admin/categories', adminCategoryListQuerySchema, adminCategoryListResponseSchema],
 });
 
 /** Every category, inactive ones too (the meal form and the meals' filter). */

@@ -31,13 +31,8 @@ export type TileDefinition = readonly [
  */
 export type FilterSpec =
   | { kind: 'search'; key: string; hideLabel?: boolean }
-  /** Choices as the address writes them; their words `filters.<key>.<choice>` unless `label`. */
-  | {
-      kind: 'select';
-      key: string;
-      choices?: readonly string[];
-      label?: (choice: string) => string;
-    }
+  /** Choices as the address writes them ('all' the default, or ''); words `filters.<key>.<choice>`. */
+  | { kind: 'select'; key: string; choices?: readonly string[] }
   /** A calendar day; `notBefore`/`notAfter` name the filter that bounds it. */
   | { kind: 'date'; key: string; notBefore?: string; notAfter?: string }
   /** The sort's drop-down (the address's sortBy, the words `sort.<choice>`) and its direction. */

@@ -19,7 +19,6 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/contact: the newest messages matching the search, with the figures of all. */
 export const contactsSection = defineSection({
-  from: ['/contact', contactListQuerySchema, contactListResponseSchema],
   words: ['admin-content', 'contacts'],
   rows: (response) => response.data.contacts,
   total: (response) => response.data.matches,
@@ -35,6 +34,7 @@ export const contactsSection = defineSection({
   csv: { fileName: CONTACTS_CSV.fileName, document: contactsCsv },
   deletePath: (contact) => `/contact/${contact.id}`,
   loadFailed: adminContent.contacts.loadFailed,
+  from: ['/contact', contactListQuerySchema, contactListResponseSchema],
 });
 
 /**

@@ -31,7 +31,6 @@ import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
  * active events' codes, so both read again after a change.
  */
 export const couponsSection = defineSection({
-  from: ['/admin/coupons', adminCouponListQuerySchema, adminCouponListResponseSchema],
   alsoStale: [adminQueryKeys.section('events'), ['events', 'active']],
   fixedQuery: { limit: ADMIN_COUPONS_PAGE_SIZE },
   words: ['admin-promotions', 'coupons'],
@@ -50,6 +49,7 @@ export const couponsSection = defineSection({
   // Refused, with the reason, for a coupon that orders used.
   deletePath: (coupon) => `/admin/coupons/${coupon.id}`,
   loadFailed: adminPromotions.coupons.fetchFailed,
+  from: ['/admin/coupons', adminCouponListQuerySchema, adminCouponListResponseSchema],
 });
 
 /** A coupon as the form's inputs hold it; empty to create one. */

@@ -19,7 +19,6 @@ import { cn } from '@/lib/cn.ts';
  * address filters and sorts them, with the tiles' figures and the locations to filter by.
  */
 export const customersSection = defineSection({
-  from: ['/admin/customers', adminCustomerListQuerySchema, adminCustomerListResponseSchema],
   words: ['admin-customers'],
   rows: (response) => response.customers,
   rowId: (customer) => customer._id,
@@ -40,7 +39,11 @@ export const customersSection = defineSection({
     { kind: 'sort', key: 'sortBy', choices: ADMIN_CUSTOMER_SORTS },
   ],
   deletePath: (customer) => `/admin/customers/${encodeURIComponent(customer._id)}`,
+  from: ['/admin/customers', adminCustomerListQuerySchema, adminCustomerListResponseSchema],
 });
+
+const TIER_PILL =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1';
 
 const TIER_TONES: Record<AdminCustomerTier, string> = {
   VIP: 'bg-amber-50 text-amber-800 ring-amber-300',
@@ -48,9 +51,6 @@ const TIER_TONES: Record<AdminCustomerTier, string> = {
   Active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   Inactive: 'bg-charcoal-100 text-charcoal-700 ring-charcoal-200',
 };
-
-const TIER_PILL =
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1';
 
 /** The admin tier (VIP, Regular, Active, Inactive) as a coloured pill; VIP with a crown. */
 export function CustomerTierBadge({ tier }: { tier: AdminCustomerTier }) {

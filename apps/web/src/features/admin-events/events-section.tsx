@@ -17,7 +17,6 @@ import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
  * whole visit (features/events), so it reads them again too.
  */
 export const eventsSection = defineSection({
-  from: ['/admin/events', adminEventListQuerySchema, adminEventListResponseSchema],
   words: ['admin-promotions', 'events'],
   nameOf: (event) => event.title,
   tiles: [
@@ -32,6 +31,7 @@ export const eventsSection = defineSection({
   fixedQuery: { limit: ADMIN_EVENTS_PAGE_SIZE },
   loadFailed: adminPromotions.events.loadFailed,
   alsoStale: [adminQueryKeys.section('coupons'), ['events', 'active']],
+  from: ['/admin/events', adminEventListQuerySchema, adminEventListResponseSchema],
 });
 
 /** The event form as its inputs hold it (date-times in Kathmandu); empty to create one. */

@@ -27,7 +27,6 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/feedback: the newest feedback the filters match, the figures and the categories. */
 export const feedbackSection = defineSection({
-  from: ['/feedback', feedbackListQuerySchema, feedbackListResponseSchema],
   loadFailed: adminContent.feedback.loadFailed,
   words: ['admin-content', 'feedback'],
   rows: (response) => response.data.feedback,
@@ -52,6 +51,7 @@ export const feedbackSection = defineSection({
   ],
   csv: { fileName: FEEDBACKS_CSV.fileName, document: feedbacksCsv },
   deletePath: (feedback) => `/feedback/${feedback.id}`,
+  from: ['/feedback', feedbackListQuerySchema, feedbackListResponseSchema],
 });
 
 const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {

@@ -20,7 +20,6 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/admin/meals: every meal, off-menu ones too, newest first, a page at a time. */
 export const mealsSection = defineSection({
-  from: ['/admin/meals', adminMealListQuerySchema, adminMealListResponseSchema],
   words: ['admin-menu', 'meals'],
   nameOf: (meal) => meal.name,
   filters: [
@@ -32,6 +31,7 @@ export const mealsSection = defineSection({
   deleteFailure: 'dialog',
   fixedQuery: { limit: ADMIN_MEALS_PAGE_SIZE },
   alsoStale: [adminQueryKeys.section('categories'), SHOP_MENU_KEY],
+  from: ['/admin/meals', adminMealListQuerySchema, adminMealListResponseSchema],
 });
 
 /** Low stock (5 or fewer: docs/product-rules.md#stock) is flagged; none left, more loudly. */

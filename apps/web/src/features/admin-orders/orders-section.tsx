@@ -24,7 +24,6 @@ import { cn } from '@/lib/cn.ts';
  * moves, so the open list follows by itself.
  */
 export const ordersSection = defineSection({
-  from: ['/admin/orders', adminOrderListQuerySchema, adminOrderListResponseSchema],
   words: ['admin-orders'],
   rows: (response) => response.orders,
   nameOf: (order) => orderNumber(order.id),
@@ -47,6 +46,7 @@ export const ordersSection = defineSection({
   alsoFilters: ['customerId'],
   deletePath: (order) => `/orders/${encodeURIComponent(order.id)}`,
   loadFailed: ADMIN_ORDER_MESSAGES.loadFailed,
+  from: ['/admin/orders', adminOrderListQuerySchema, adminOrderListResponseSchema],
 });
 
 /**

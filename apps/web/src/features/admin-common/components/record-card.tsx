@@ -61,7 +61,7 @@ export function RecordCard({
   return (
     <li aria-labelledby={id}>
       <article
-        aria-labelledby={id}
+        aria-label={title}
         className={cn(
           'flex h-full flex-col overflow-hidden rounded-3xl border border-charcoal-900/5 bg-white shadow-card transition hover:shadow-card-hover',
           off && 'bg-charcoal-50',

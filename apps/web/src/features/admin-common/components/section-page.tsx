@@ -23,7 +23,7 @@ import { type SectionWords, useSectionWords } from '../section-words.ts';
 import type { SectionList } from '../use-section.ts';
 import { RowAction } from './actions.tsx';
 import { DeleteDialog } from './confirm-dialog.tsx';
-import { AdminPageHeader, ExportCsvButton } from './page-header.tsx';
+import { AdminPageHeader } from './page-header.tsx';
 import type { CardHandlers } from './record-card.tsx';
 import { type SectionColumn, SectionTable, type SortDirection } from './section-table.tsx';
 import { AdminStatGrid, AdminStatTile } from './stat-tiles.tsx';
@@ -120,19 +120,13 @@ export function SectionPage<Row>(props: SectionPageProps<Row>) {
         title={word('heading')}
         description={word('description')}
         add={form && { label: word('add'), onClick: () => dialogs.edit(null) }}
-        actions={
-          (props.actions || section.csv) && (
-            <>
-              {props.actions}
-              {section.csv && (
-                <ExportCsvButton
-                  fileName={section.csv.fileName}
-                  csv={() => section.csv?.document(rows) ?? ''}
-                  disabled={rows.length === 0}
-                />
-              )}
-            </>
-          )
+        actions={props.actions}
+        csv={
+          section.csv && {
+            fileName: section.csv.fileName,
+            document: () => section.csv?.document(rows) ?? '',
+            disabled: rows.length === 0,
+          }
         }
       />
       {tiles.length > 0 && (
@@ -411,9 +405,9 @@ export function CardGridSkeleton({ withImage }: { withImage: boolean }) {
         <div key={card} className="overflow-hidden rounded-3xl bg-white shadow-card">
           {withImage && <Skeleton className="aspect-[16/9] w-full rounded-none" />}
           <div className="space-y-3 p-5">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-1/2" />
+            {['h-5 w-2/3', 'h-4 w-full', 'h-4 w-1/2'].map((line) => (
+              <Skeleton key={line} className={line} />
+            ))}
           </div>
         </div>
       ))}

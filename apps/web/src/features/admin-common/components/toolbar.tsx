@@ -38,17 +38,9 @@ export function useSettledSearch(value: string, onSearch: (text: string) => void
   return [text, setText] as const;
 }
 
-interface BoxProps<T extends string> {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  /** The label is read out but not shown (a lone search box above a list). */
-  hideLabel?: boolean;
-  className?: string;
-}
-
 interface LabelledProps {
   label: string;
+  /** The label is read out but not shown (a lone search box above a list). */
   hideLabel?: boolean;
   className?: string;
   /** Draws the control with the id the label points at. */
@@ -74,22 +66,30 @@ function Labelled({ label, hideLabel, className, control }: LabelledProps) {
 const iconClasses =
   'pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-charcoal-500';
 
-/** A labelled search field with a magnifier. */
-function SearchBox(props: BoxProps<string> & { placeholder: string }) {
+type BoxProps = Omit<LabelledProps, 'control'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A search field with a magnifier, bound to the address once typing pauses. */
+function SearchFilter({
+  value,
+  onChange,
+  placeholder,
+  ...box
+}: BoxProps & { placeholder: string }) {
+  const [text, setText] = useSettledSearch(value, onChange);
   return (
     <Labelled
-      label={props.label}
-      hideLabel={props.hideLabel}
-      className={props.className}
+      {...box}
       control={(id) => (
         <>
           <Search className={cn(iconClasses, 'left-4')} aria-hidden="true" />
           <input
-            id={id}
+            {...{ id, placeholder }}
             type="search"
-            value={props.value}
-            placeholder={props.placeholder}
-            onChange={(event) => props.onChange(event.target.value)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
             className={cn(controlClasses, 'bg-white py-2.5 pl-10')}
           />
         </>
@@ -98,29 +98,19 @@ function SearchBox(props: BoxProps<string> & { placeholder: string }) {
   );
 }
 
-/** A search bound to the address: the address changes once typing pauses. */
-function SearchFilter({ value, onChange, ...box }: BoxProps<string> & { placeholder: string }) {
-  const [text, setText] = useSettledSearch(value, onChange);
-  return <SearchBox {...box} value={text} onChange={setText} />;
-}
-
 /** A labelled drop-down of a filter bar. */
-function SelectBox<T extends string>(
-  props: BoxProps<T> & { options: readonly { value: T; label: string }[] },
-) {
+function SelectBox({ value, onChange, options, ...box }: BoxProps & { options: FilterOption[] }) {
   return (
     <Labelled
-      label={props.label}
-      className={props.className}
+      {...box}
       control={(id) => (
         <>
           <select
-            id={id}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value as T)}
+            {...{ id, value }}
+            onChange={(event) => onChange(event.target.value)}
             className={cn(controlClasses, 'cursor-pointer appearance-none py-2.5 pr-10')}
           >
-            {props.options.map((option) => (
+            {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -183,10 +173,7 @@ function Filter({ filter, words: { word }, values, onChange, choices, className 
     const options = [
       ...(listed.includes('all') ? [] : [{ value: '', label: word(`filters.${filter.key}.all`) }]),
       ...(choices ??
-        listed.map((choice) => ({
-          value: choice,
-          label: filter.label?.(choice) ?? word(`filters.${filter.key}.${choice}`),
-        }))),
+        listed.map((value) => ({ value, label: word(`filters.${filter.key}.${value}`) }))),
     ];
     return (
       <SelectBox
