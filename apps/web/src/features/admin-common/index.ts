@@ -13,8 +13,9 @@
  *   a TanStack table (sort by the address's sortBy/sortOrder, done by the server; View and
  *   Delete per row) with phone cards from the same columns, or a grid of cards (RecordCard),
  *   the pager, and the loading, empty and error screens;
- * - the form, view and delete dialogs (DeleteDialog: ask, delete, say why in the dialog or a
- *   toast); <ConfirmDialog> for any other confirmation;
+ * - the form, view and delete dialogs (the delete dialog asks, deletes at the section's
+ *   `deletePath`, and says why it failed in the dialog or a toast); <ConfirmDialog> for any other
+ *   confirmation;
  * - every word from the section's namespace under its prefix, by fixed keys (section-words.ts;
  *   docs/architecture.md#a-back-office-section lists them); the kit's own in 'admin' ('kit.…').
  *
@@ -25,7 +26,7 @@
  */
 export { adminApi, adminQueryKeys } from './admin-api.ts';
 export { CardButtons, DeleteButton, RowAction } from './components/actions.tsx';
-export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog.tsx';
+export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export { CheckField, FormDialog, fieldProps, useSectionForm } from './components/form-dialog.tsx';
 export { MissingImage } from './components/missing-image.tsx';

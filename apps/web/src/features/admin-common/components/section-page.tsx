@@ -20,9 +20,9 @@ import { adminApi } from '../admin-api.ts';
 import { errorWords, type FailureToast, failedBecause } from '../errors.ts';
 import type { AnySection } from '../section.ts';
 import { type SectionWords, useSectionWords } from '../section-words.ts';
-import type { SectionList } from '../use-section.ts';
+import { type SectionList, useSectionMutation } from '../use-section.ts';
 import { RowAction } from './actions.tsx';
-import { DeleteDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { AdminPageHeader } from './page-header.tsx';
 import type { CardHandlers } from './record-card.tsx';
 import { type SectionColumn, SectionTable, type SortDirection } from './section-table.tsx';
@@ -326,40 +326,61 @@ function SectionRows<Row>({
   );
 }
 
-/** Asks before deleting a record, in the section's words, and deletes it at its path. */
+/**
+ * Asks before deleting a record, in the section's words, deletes it at its path (see
+ * useSectionMutation) and closes; why it failed is said in the dialog or a toast.
+ */
 function SectionDelete<Row>({
   list: { section },
   words: { word, maybe },
   row,
   deleteNote,
-  deletion,
+  deletion: told,
   onClose,
   onDeleted,
 }: PartProps<Row> & { row: Row | null; onClose: () => void; onDeleted: (row: Row) => void }) {
   const failed = word('delete.failed');
   const name = row === null ? '' : (section.nameOf?.(row) ?? '');
-  const toast = (error: unknown) =>
-    maybe('delete.error', { message: errorWords(error) }) ?? failedBecause(failed, error);
+  const inToast = section.deleteFailure !== 'dialog';
+  const deletion = useSectionMutation(
+    section,
+    (doomed: Row) =>
+      adminApi.delete(section.deletePath?.(doomed) ?? '', successResponseSchema, {
+        fallbackMessage: failed,
+      }),
+    {
+      success: told?.success,
+      failure: !inToast
+        ? undefined
+        : (told?.failure ??
+          ((error) =>
+            maybe('delete.error', { message: errorWords(error) }) ?? failedBecause(failed, error))),
+    },
+  );
+  const close = () => {
+    deletion.reset();
+    onClose();
+  };
   return (
-    <DeleteDialog
-      section={section}
-      row={row}
-      remove={(doomed) =>
-        adminApi.delete(section.deletePath?.(doomed) ?? '', successResponseSchema, {
-          fallbackMessage: failed,
-        })
-      }
+    <ConfirmDialog
+      open={row !== null}
       title={word('delete.title', { name })}
       confirmLabel={maybe('delete.confirm')}
-      failed={failed}
-      success={deletion?.success}
-      failureToast={deletion?.failure ?? (section.deleteFailure === 'dialog' ? undefined : toast)}
-      onClose={onClose}
-      onDeleted={onDeleted}
+      busy={deletion.isPending}
+      error={deletion.error && !inToast ? errorWords(deletion.error, failed) : null}
+      onCancel={close}
+      onConfirm={() =>
+        row !== null &&
+        deletion.mutate(row, {
+          onSuccess: () => onDeleted(row),
+          // A failure told in a toast closes the dialog; one shown in it stays for the admin.
+          onSettled: (_, error) => (error === null || inToast ? close() : undefined),
+        })
+      }
     >
       <p>{word('delete.question', { name })}</p>
       {row !== null && deleteNote?.(row)}
-    </DeleteDialog>
+    </ConfirmDialog>
   );
 }
 
