@@ -14,15 +14,19 @@ import { actionWords, detailLines, entityWords } from './activity-words.ts';
  * first, filtered by admin, action, record and Kathmandu days as the address says.
  */
 export const activitySection = defineSection({
-  name: 'activity',
-  path: '/admin/activity',
-  query: activityQuerySchema,
-  response: activityListResponseSchema,
+  words: ['admin', 'activity'],
   // Unlike the other lists, each filter is a step in the history: Back undoes it.
   history: 'push',
   rows: ({ entries }) => entries,
-  pagination: ({ pagination }) => pagination,
-  rowId: ({ id }) => id,
+  filters: [
+    { kind: 'select', key: 'adminId' },
+    { kind: 'select', key: 'action' },
+    { kind: 'select', key: 'entityType' },
+    { kind: 'search', key: 'entityId' },
+    { kind: 'date', key: 'from', notAfter: 'to' },
+    { kind: 'date', key: 'to', notBefore: 'from' },
+  ],
+  from: ['/admin/activity', activityQuerySchema, activityListResponseSchema],
 });
 
 /** The first letters of the first two words of a name. */
@@ -75,7 +79,6 @@ export function useActivityColumns(
   return [
     {
       id: 'who',
-      header: t('activity.columns.who'),
       card: 'title',
       className: 'whitespace-nowrap',
       cell: ({ admin }) => (
@@ -94,7 +97,6 @@ export function useActivityColumns(
     },
     {
       id: 'what',
-      header: t('activity.columns.what'),
       cell: ({ action }) => (
         <>
           <span className="block font-medium text-charcoal-900">{actionWords(action)}</span>
@@ -104,7 +106,6 @@ export function useActivityColumns(
     },
     {
       id: 'record',
-      header: t('activity.columns.record'),
       className: 'max-w-56',
       cell: ({ entityType, entityId }) => (
         <span className="flex min-w-0 items-center gap-2">
@@ -116,7 +117,7 @@ export function useActivityColumns(
               type="button"
               onClick={() => onRecord(entityType, entityId)}
               title={entityId}
-              aria-label={`${t('activity.filters.entityId')}: ${entityId}`}
+              aria-label={`${t('activity.filters.entityId.label')}: ${entityId}`}
               className="group inline-flex min-w-0 items-center gap-1 rounded-md font-mono text-xs text-charcoal-700 hover:text-flame-700"
             >
               <span className="truncate">{entityId}</span>
@@ -128,13 +129,11 @@ export function useActivityColumns(
     },
     {
       id: 'when',
-      header: t('activity.columns.when'),
       className: 'whitespace-nowrap',
       cell: ({ at }) => <time dateTime={at}>{date(new Date(at), KATHMANDU_TIME)}</time>,
     },
     {
       id: 'details',
-      header: t('activity.columns.details'),
       card: 'actions',
       className: 'min-w-56',
       cell: ({ details }) => <ActivityDetails details={details} />,

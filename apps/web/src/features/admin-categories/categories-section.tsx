@@ -9,7 +9,7 @@ import {
   adminApi,
   adminQueryKeys,
   defineSection,
-  type FilterDefinition,
+  type FilterSpec,
   RecordCard,
   type RecordCardControls,
   sectionKey,
@@ -22,15 +22,23 @@ import { useTranslation } from '@/i18n/index.ts';
  */
 export const SHOP_MENU_KEY = ['menu'] as const;
 
+/** The menu lists' status filter: all, those on the menu, those off it. */
+export const menuStatusFilter: FilterSpec = {
+  kind: 'select',
+  key: 'status',
+  choices: MENU_STATUS_FILTERS,
+};
+
 /** GET /api/admin/categories: the categories matching, inactive ones too, with meal counts. */
 export const categoriesSection = defineSection({
-  name: 'categories',
-  path: '/admin/categories',
-  query: adminCategoryListQuerySchema,
-  response: adminCategoryListResponseSchema,
-  rows: (response) => response.data,
-  rowId: (category) => category.id,
+  words: ['admin-menu', 'categories'],
+  nameOf: (category) => category.name,
+  total: (response) => response.total,
+  filters: [{ kind: 'search', key: 'search' }, menuStatusFilter],
+  deletePath: (category) => `/categories/${category.id}`,
+  deleteFailure: 'dialog',
   alsoStale: [adminQueryKeys.section('meals'), SHOP_MENU_KEY],
+  from: ['/admin/categories', adminCategoryListQuerySchema, adminCategoryListResponseSchema],
 });
 
 /** Every category, inactive ones too (the meal form and the meals' filter). */
@@ -41,13 +49,6 @@ export function useAllCategories() {
       adminApi.get(categoriesSection.path, adminCategoryListResponseSchema, {}, { signal }),
     select: (response) => response.data,
   });
-}
-
-/** The menu lists' status filter: all, those on the menu, those off it. */
-export function useMenuStatusFilter(): FilterDefinition {
-  const { t } = useTranslation('admin-menu');
-  const options = MENU_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }));
-  return { kind: 'select', key: 'status', label: t('status.label'), options };
 }
 
 interface CategoryCardProps extends RecordCardControls {
@@ -63,9 +64,9 @@ export function CategoryCard({ category, ...card }: CategoryCardProps) {
       id={`category-${category.id}`}
       title={category.name}
       image={category.image}
-      frame="aspect-[16/9]"
-      active={category.isActive}
-      switchLabel={t('status.switchLabel', { name: category.name })}
+      status={category.isActive ? 'active' : 'inactive'}
+      actions={card.actions}
+      toggle={{ ...card, label: t('status.switchLabel', { name: category.name }) }}
     >
       <p className="mt-1 line-clamp-2 text-sm text-charcoal-600">{category.description}</p>
       <p className="mt-3 text-sm font-medium text-charcoal-700">

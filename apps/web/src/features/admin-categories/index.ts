@@ -4,9 +4,9 @@
  */
 export {
   categoriesSection,
+  menuStatusFilter,
   SHOP_MENU_KEY,
   useAllCategories,
-  useMenuStatusFilter,
 } from './categories-section.tsx';
 export { AdminCategoriesPage } from './components/admin-categories-page.tsx';
 export { checkPickedFiles, imageFileError, videoFileError } from './components/category-form.tsx';

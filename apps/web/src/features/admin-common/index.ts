@@ -1,33 +1,32 @@
 /**
  * admin-common: the back-office kit. A section is a definition (defineSection: its API path, the
  * shared query schema that the server validates and the address is read with, its response
- * schema, its rows), its columns (SectionColumn) or cards, and its form fields; the kit gives
- * the rest:
+ * schema; its words' namespace and prefix, its tiles, filters, CSV export and delete path), its
+ * columns or cards, and its existing form; <SectionPage list={useSectionList(section)} … />
+ * draws the rest:
  *
- * - useSectionList(section): the list as the address asks for it (useListAddress: filters, sort
- *   and page in the address, parsed field by field with the shared schema, defaults left out,
- *   the page reset by any other change, the history entry replaced);
- * - <SectionListPage list=… />: header (add, ExportCsvButton), stat tiles, the filters' toolbar
- *   (FilterDefinition, searchFilter: a search that settles, selects, days), the rows as a
- *   TanStack table (sort by the address's sortBy/sortOrder, done by the server) with phone cards
- *   from the same columns (cardsBelow), or a grid of the section's cards (card; RecordCard for a
- *   switchable record), the pager, and the loading, empty and error screens;
- * - useSectionMutation(section, change, words): a change told in a toast (notifySuccess), then
- *   the section, the sidebar's badges and `alsoStale` read again; useSectionToggle for a
- *   record's on/off switch;
- * - useSectionForm + <FormDialog> (+ fieldProps): a form dialog on lib/use-form-submit.ts;
- * - useSectionDialog: which dialog is open (form, viewing, deleting, handlers for a card);
- *   <DeleteDialog>: ask, delete, say why (in the dialog or a toast); <ConfirmDialog> for any
- *   other confirmation (a native <dialog>);
- * - errorWords(error, failed?): the one way a failure is put into words.
+ * - the list as the address asks for it (useListAddress: filters, sort and page in the
+ *   address, parsed field by field with the shared schema, defaults left out, the page reset by
+ *   any other change, the history entry replaced);
+ * - the header (Add, Export CSV), the stat tiles, the filters' toolbar (FilterSpec: a search
+ *   that settles, selects, days, the sort; the reset button), the count of matches, the rows as
+ *   a TanStack table (sort by the address's sortBy/sortOrder, done by the server; View and
+ *   Delete per row) with phone cards from the same columns, or a grid of cards (RecordCard),
+ *   the pager, and the loading, empty and error screens;
+ * - the form, view and delete dialogs (the delete dialog asks, deletes at the section's
+ *   `deletePath`, and says why it failed in the dialog or a toast); <ConfirmDialog> for any other
+ *   confirmation;
+ * - every word from the section's namespace under its prefix, by fixed keys (section-words.ts;
+ *   docs/architecture.md#a-back-office-section lists them); the kit's own in 'admin' ('kit.…').
  *
- * docs/architecture.md#a-back-office-section shows a section; decision 040 why it is so. The
- * kit's own words are in the 'admin' namespace ('kit.…'); the rest come from the section.
+ * useSectionMutation(section, change, words) tells a change in a toast and reads the section,
+ * the sidebar's badges and `alsoStale` again; useSectionToggle is a record's on/off switch;
+ * useSectionForm + <FormDialog> (+ fieldProps) a form dialog on lib/use-form-submit.ts;
+ * errorWords(error, failed?) the one way a failure is put into words. Decision 040 says why.
  */
 export { adminApi, adminQueryKeys } from './admin-api.ts';
-export { CardButtons, RowAction } from './components/actions.tsx';
-export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog.tsx';
-export { DeleteButton } from './components/delete-button.tsx';
+export { CardButtons, DeleteButton, RowAction } from './components/actions.tsx';
+export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { DetailCards, DetailItem, DetailList } from './components/details.tsx';
 export {
   FormDialog,
@@ -54,27 +53,11 @@ export {
   videoFileError,
 } from './components/media-field.tsx';
 export { MissingImage } from './components/missing-image.tsx';
-export { AdminPageHeader, ExportCsvButton } from './components/page-header.tsx';
 export { RecordCard, type RecordCardControls } from './components/record-card.tsx';
-export { SectionListPage, type StatTileDefinition } from './components/section-list-page.tsx';
+export { SectionPage } from './components/section-page.tsx';
 export { type SectionColumn, SectionTable } from './components/section-table.tsx';
-export { SortControl } from './components/sort-control.tsx';
-export type { StatTone } from './components/stat-tiles.tsx';
 export { type RecordStatus, StatusBadge } from './components/status.tsx';
-export { MatchCount, useSearchAndStatus } from './components/status-filters.tsx';
-export {
-  type FilterDefinition,
-  type FilterOption,
-  SearchBox,
-  SectionToolbar,
-  searchFilter,
-} from './components/toolbar.tsx';
-export {
-  anyFilterSet,
-  choicesOf,
-  ResetFilters,
-  selectFilter,
-} from './components/toolbar-parts.tsx';
+export { type FilterOption, isFiltered } from './components/toolbar.tsx';
 export {
   changedRecordOf,
   errorWords,
@@ -96,13 +79,17 @@ export {
   useAdminNotifications,
 } from './notifications-store.ts';
 export { useRestaurantDate } from './restaurant-date.ts';
-export { type AnySection, defineSection, type SectionDefinition } from './section.ts';
+export {
+  type AnySection,
+  defineSection,
+  type FilterSpec,
+  type SectionDefinition,
+  type TileDefinition,
+} from './section.ts';
 export {
   notifySuccess,
-  type SectionDialog,
   type SectionList,
   sectionKey,
-  useSectionDialog,
   useSectionList,
   useSectionMutation,
   useSectionRefresh,

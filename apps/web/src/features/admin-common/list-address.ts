@@ -16,7 +16,7 @@ export type AddressChange<S extends ListQuerySchema> = Partial<
 const fieldsOf = (schema: ListQuerySchema) => Object.entries(schema.shape);
 
 /** What a field holds when the address does not say (its default, or undefined). */
-function defaultOf(field: z.ZodType): unknown {
+export function defaultOf(field: z.ZodType): unknown {
   const parsed = field.safeParse(undefined);
   return parsed.success ? parsed.data : undefined;
 }

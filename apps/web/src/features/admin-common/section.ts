@@ -1,6 +1,8 @@
 import type { Pagination } from '@shop/shared';
 import type { QueryKey } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
 import type { z } from 'zod';
+import type { StatTone } from './components/stat-tiles.tsx';
 import type { ListQuerySchema } from './list-address.ts';
 
 /** The subset of a zod schema the API client needs (see lib/api-client.ts). */
@@ -9,21 +11,71 @@ export interface ResponseSchema<T> {
 }
 
 /**
- * A back-office section's list, as data: where it is read, with what query (the shared schema
- * the server validates, which also reads the page's address) and what answer, and what else
- * a change in it makes stale. Its columns, fields and words live beside it, in the section.
+ * A figure over the whole section: the key of the answer's stats (and of its words,
+ * `tiles.<key>`), its icon and tint; a test id, a sum of money, or a figure of its own.
+ */
+export type TileDefinition = readonly [
+  key: string,
+  icon: LucideIcon,
+  tone: StatTone,
+  more?: {
+    testId?: string;
+    money?: boolean;
+    value?: (stats: Record<string, number>) => number | string;
+  },
+];
+
+/**
+ * One filter of the toolbar, bound to the address parameter `key`. Its words are the
+ * section's `filters.<key>.label` (and `.placeholder`, `.all`, `.<choice>`).
+ */
+export type FilterSpec =
+  | { kind: 'search'; key: string; hideLabel?: boolean }
+  /** Choices as the address writes them ('all' the default, or ''); words `filters.<key>.<choice>`. */
+  | { kind: 'select'; key: string; choices?: readonly string[] }
+  /** A calendar day; `notBefore`/`notAfter` name the filter that bounds it. */
+  | { kind: 'date'; key: string; notBefore?: string; notAfter?: string }
+  /** The sort's drop-down (the address's sortBy, the words `sort.<choice>`) and its direction. */
+  | { kind: 'sort'; key: 'sortBy'; choices: readonly string[] };
+
+/**
+ * A back-office section as data: where its list is read, with what query (the shared schema
+ * the server validates, which also reads the page's address) and what answer; its words, its
+ * figures, its filters, its export and how a record is deleted. SectionPage draws the rest.
  */
 export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
   /** The query-key part after 'admin' (every key of the section starts with both). */
   name: string;
-  /** Below /api, as adminApi takes it: '/contact'. */
   path: string;
   query: S;
   response: ResponseSchema<R>;
+  /**
+   * Its words: the namespace and the key prefix under which the kit reads `heading`,
+   * `description`, `documentTitle`, `add`, `list`, `pager`, `matches`, `tiles.…`,
+   * `filters.…`, `sort.…`, `empty.…`, `error.…`, `actions.…` and `delete.…`.
+   */
+  words: readonly [namespace: `admin${string}`, prefix?: string];
+  /** The rows of an answer: its `data` unless said. */
   rows: (response: R) => readonly Row[];
-  /** The page the answer holds, for a paged list. */
-  pagination?: (response: R) => Pagination;
+  /** The page the answer holds, for a paged list: its `pagination` unless said. */
+  pagination?: (response: R) => Pagination | undefined;
+  /** A record's key: its `id` unless said. */
   rowId: (row: Row) => string | number;
+  /** A record's name in the words of its buttons and dialogs ('Delete {{name}}'). */
+  nameOf?: (row: Row) => string;
+  /** How many records match, when the list shows only the newest of them (or all there are). */
+  total?: (response: R) => number;
+  /** The figures over all records: the answer's `stats` unless said. */
+  stats?: (response: R) => object | undefined;
+  tiles?: readonly TileDefinition[];
+  filters?: readonly FilterSpec[];
+  /** Address parameters that narrow the list besides the filters (cleared with them). */
+  alsoFilters?: readonly string[];
+  /** Export CSV of the rows shown. */
+  csv?: { fileName: string; document: (rows: readonly Row[]) => string };
+  /** Where a record is deleted (after asking); its failure told in the dialog or a toast. */
+  deletePath?: (row: Row) => string;
+  deleteFailure?: 'dialog' | 'toast';
   /** What the list call sends besides the address (a page size). */
   fixedQuery?: Partial<z.input<S>>;
   /** 'push': each change of the filters is a step in the history, which Back undoes. */
@@ -37,11 +89,34 @@ export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
   alsoStale?: readonly QueryKey[];
 }
 
-/** Declares a section (its types are inferred from the schemas). */
-export function defineSection<S extends ListQuerySchema, R, Row>(
-  definition: SectionDefinition<S, R, Row>,
-): SectionDefinition<S, R, Row> {
-  return definition;
+type Defaulted = 'rows' | 'rowId';
+type Derived = 'name' | 'path' | 'query' | 'response';
+type RowOf<R> = R extends { data: readonly (infer Row)[] } ? Row : never;
+
+/**
+ * Declares a section: `from` its path (below /api, as adminApi takes it: '/contact'), its query
+ * and response schemas (its types are inferred from them). Its name, the query keys' part after
+ * 'admin', is its words' prefix ('events'), or its namespace's ('admin-orders': 'orders'). The
+ * rows are the answer's `data`, the page its `pagination` and a row's key its `id`, unless said.
+ */
+export function defineSection<S extends ListQuerySchema, R, Row = RowOf<R>>({
+  from: [path, query, response],
+  ...definition
+}: Omit<SectionDefinition<S, R, Row>, Defaulted | Derived> &
+  Partial<Pick<SectionDefinition<S, R, Row>, Defaulted>> & {
+    from: readonly [path: string, query: S, response: ResponseSchema<R>];
+  }): SectionDefinition<S, R, Row> {
+  const [namespace, prefix] = definition.words;
+  // biome-ignore lint/suspicious/noExplicitAny: a field of whatever the answer or row is
+  const field = (name: string) => (value: any) => value[name];
+  return {
+    name: prefix ?? namespace.replace(/^admin-/, ''),
+    ...{ path, query, response },
+    rows: field('data'),
+    pagination: field('pagination'),
+    rowId: field('id'),
+    ...definition,
+  };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any definition, whatever its schemas

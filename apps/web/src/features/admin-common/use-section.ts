@@ -1,6 +1,6 @@
 import type { Pagination } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
@@ -109,39 +109,6 @@ export function useSectionMutation<V, R>(
       else toast.error(words.title, { description: words.description });
     },
   });
-}
-
-/** Which dialog of a section is open: adding, or viewing, editing or deleting a record. */
-export type SectionDialog<Row, Kind extends string = never> =
-  | { kind: 'add' }
-  | { kind: 'view' | 'edit' | 'delete' | Kind; row: Row }
-  | null;
-
-/** The section's dialog, a way to open each kind or close it, and what each one shows. */
-export function useSectionDialog<Row, Kind extends string = never>() {
-  const [dialog, setDialog] = useState<SectionDialog<Row, Kind>>(null);
-  const open = (kind: 'view' | 'edit' | 'delete' | Kind) => (row: Row) => setDialog({ kind, row });
-  /** The record of an open dialog of this kind, else null. */
-  const rowOf = (kind: 'view' | 'edit' | 'delete' | Kind): Row | null =>
-    dialog !== null && dialog.kind === kind && 'row' in dialog ? dialog.row : null;
-  const editing = rowOf('edit');
-  return {
-    dialog,
-    add: () => setDialog({ kind: 'add' }),
-    open,
-    close: () => setDialog(null),
-    rowOf,
-    /** The form's record: null to add one; undefined while the form is closed. */
-    form: dialog?.kind === 'add' ? null : (editing ?? undefined),
-    viewing: rowOf('view'),
-    deleting: rowOf('delete'),
-    /** A card's View, Edit and Delete for this record. */
-    handlers: (row: Row) => ({
-      onView: () => setDialog({ kind: 'view', row }),
-      onEdit: () => setDialog({ kind: 'edit', row }),
-      onDelete: () => setDialog({ kind: 'delete', row }),
-    }),
-  };
 }
 
 /**

@@ -5,11 +5,10 @@ import {
   contactListResponseSchema,
   csvDocument,
 } from '@shop/shared';
-import { Eye, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, Inbox, MailWarning } from 'lucide-react';
 import {
   csvDateTime,
   defineSection,
-  RowAction,
   type SectionColumn,
   shortDate,
   truncate,
@@ -20,13 +19,22 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/contact: the newest messages matching the search, with the figures of all. */
 export const contactsSection = defineSection({
-  name: 'contacts',
-  path: '/contact',
-  query: contactListQuerySchema,
-  response: contactListResponseSchema,
+  words: ['admin-content', 'contacts'],
   rows: (response) => response.data.contacts,
-  rowId: (contact) => contact.id,
+  total: (response) => response.data.matches,
+  stats: (response) => response.data.stats,
+  nameOf: (contact) => contact.name,
+  tiles: [
+    ['total', Inbox, 'sky'],
+    ['unread', MailWarning, 'flame'],
+    ['thisWeek', CalendarDays, 'emerald'],
+    ['today', Clock, 'amber'],
+  ],
+  filters: [{ kind: 'search', key: 'search', hideLabel: true }],
+  csv: { fileName: CONTACTS_CSV.fileName, document: contactsCsv },
+  deletePath: (contact) => `/contact/${contact.id}`,
   loadFailed: adminContent.contacts.loadFailed,
+  from: ['/contact', contactListQuerySchema, contactListResponseSchema],
 });
 
 /**
@@ -35,16 +43,12 @@ export const contactsSection = defineSection({
 const SUBJECT_LENGTH = 50;
 
 /** The messages' columns; an unread one stands out until an admin opens it. */
-export function useContactColumns(
-  onView: (contact: AdminContact) => void,
-  onDelete: (contact: AdminContact) => void,
-): SectionColumn<AdminContact>[] {
+export function useContactColumns(): SectionColumn<AdminContact>[] {
   const { t } = useTranslation('admin-content');
   const unread = (contact: AdminContact) => contact.read_at === null;
   return [
     {
       id: 'name',
-      header: t('contacts.table.name'),
       cell: (contact) => (
         <span className="flex items-center gap-2 font-medium text-charcoal-900">
           {unread(contact) && (
@@ -61,42 +65,16 @@ export function useContactColumns(
         </span>
       ),
     },
-    { id: 'email', header: t('contacts.table.email'), cell: (contact) => contact.email },
+    { id: 'email', cell: (contact) => contact.email },
     {
       id: 'subject',
-      header: t('contacts.table.subject'),
       cell: (contact) => (
         <span className={cn(unread(contact) && 'font-semibold text-charcoal-900')}>
           {truncate(contact.subject, SUBJECT_LENGTH)}
         </span>
       ),
     },
-    {
-      id: 'date',
-      header: t('contacts.table.date'),
-      className: 'whitespace-nowrap',
-      cell: (contact) => shortDate(contact.created_at),
-    },
-    {
-      id: 'actions',
-      header: t('contacts.table.actions'),
-      className: 'space-x-1 text-right whitespace-nowrap',
-      cell: (contact) => (
-        <>
-          <RowAction
-            label={t('contacts.table.view', { name: contact.name })}
-            icon={Eye}
-            onClick={() => onView(contact)}
-          />
-          <RowAction
-            label={t('contacts.table.delete', { name: contact.name })}
-            icon={Trash2}
-            tone="danger"
-            onClick={() => onDelete(contact)}
-          />
-        </>
-      ),
-    },
+    { id: 'date', className: 'whitespace-nowrap', cell: (c) => shortDate(c.created_at) },
   ];
 }
 

@@ -3,29 +3,27 @@ import {
   type AdminCoupon,
   adminCouponListQuerySchema,
   adminCouponListResponseSchema,
+  COUPON_STATUS_FILTERS,
   type DiscountType,
   restaurantDateTimeInput,
 } from '@shop/shared';
 import type { TFunction } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
 import {
+  BadgeCheck,
+  BadgeX,
   CalendarDays,
   CalendarRange,
+  Gauge,
   Megaphone,
+  Repeat,
   ShoppingBag,
   Tags,
+  Ticket,
   UserRoundPlus,
 } from 'lucide-react';
-import {
-  adminQueryKeys,
-  CardButtons,
-  defineSection,
-  StatusBadge,
-  useRestaurantDate,
-} from '@/features/admin-common/index.ts';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { adminQueryKeys, defineSection } from '@/features/admin-common/index.ts';
 import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
-import { cn } from '@/lib/cn.ts';
 
 /**
  * GET /api/admin/coupons: a page of coupons (10: docs/product-rules.md#events-and-coupons), newest
@@ -33,16 +31,25 @@ import { cn } from '@/lib/cn.ts';
  * active events' codes, so both read again after a change.
  */
 export const couponsSection = defineSection({
-  name: 'coupons',
   alsoStale: [adminQueryKeys.section('events'), ['events', 'active']],
-  path: '/admin/coupons',
   fixedQuery: { limit: ADMIN_COUPONS_PAGE_SIZE },
-  query: adminCouponListQuerySchema,
-  response: adminCouponListResponseSchema,
-  rows: (response) => response.data,
+  words: ['admin-promotions', 'coupons'],
+  nameOf: (coupon) => coupon.code,
+  tiles: [
+    ['total', Ticket, 'flame'],
+    ['active', BadgeCheck, 'emerald'],
+    ['exhausted', Gauge, 'amber'],
+    ['inactive', BadgeX, 'charcoal'],
+    ['redemptions', Repeat, 'sky'],
+  ],
+  filters: [
+    { kind: 'search', key: 'search' },
+    { kind: 'select', key: 'status', choices: COUPON_STATUS_FILTERS },
+  ],
+  // Refused, with the reason, for a coupon that orders used.
+  deletePath: (coupon) => `/admin/coupons/${coupon.id}`,
   loadFailed: adminPromotions.coupons.fetchFailed,
-  rowId: (coupon) => coupon.id,
-  pagination: (response) => response.pagination,
+  from: ['/admin/coupons', adminCouponListQuerySchema, adminCouponListResponseSchema],
 });
 
 /** A coupon as the form's inputs hold it; empty to create one. */
@@ -112,81 +119,4 @@ export function couponConditions(coupon: AdminCoupon, { t, money, when }: Condit
 export function usagePercent(coupon: Pick<AdminCoupon, 'used_count' | 'usage_limit'>): number {
   if (coupon.usage_limit <= 0) return 100;
   return Math.min(100, Math.round((coupon.used_count / coupon.usage_limit) * 100));
-}
-
-type OpenDialog = (kind: 'edit' | 'delete') => (coupon: AdminCoupon) => void;
-
-/**
- * One coupon as a ticket: code, status, what it takes off, its uses and its conditions; `open`
- * opens its Edit or Delete dialog (useSectionDialog).
- */
-export function CouponCard({ coupon, open }: { coupon: AdminCoupon; open: OpenDialog }) {
-  const { t } = useTranslation('admin-promotions');
-  const { number, money } = useFormat();
-  const when = useRestaurantDate();
-  const conditions = couponConditions(coupon, { t, money, when });
-  const { discount_type: type, discount_value: value } = coupon;
-  return (
-    <li className="flex min-w-0 flex-col rounded-3xl bg-white shadow-card ring-1 ring-charcoal-900/5 wrap-anywhere">
-      <div className="flex items-start justify-between gap-3 p-5 pb-4">
-        <div className="min-w-0">
-          <h2 className="font-mono text-xl font-bold tracking-wider break-all text-charcoal-900">
-            {coupon.code}
-          </h2>
-          <p className="mt-1 text-2xl font-extrabold text-flame-700">
-            {t(`coupons.effect.${type}`, { value, amount: money(value) })}
-          </p>
-        </div>
-        <StatusBadge status={coupon.status} className="shrink-0" />
-      </div>
-      {coupon.description && (
-        <p className="-mt-2 px-5 pb-4 text-sm text-charcoal-600">{coupon.description}</p>
-      )}
-      <div className="border-t-2 border-dashed border-cream-200 px-5 pt-4">
-        <div className="flex items-baseline justify-between gap-2 text-sm">
-          <span className="font-semibold text-charcoal-700">{t('coupons.card.usage')}</span>
-          <span className="text-charcoal-700 tabular-nums">
-            {t('coupons.card.used', {
-              used: number(coupon.used_count),
-              limit: number(coupon.usage_limit),
-            })}
-          </span>
-        </div>
-        <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-charcoal-100">
-          <div
-            className={cn(
-              'h-full rounded-full',
-              coupon.status === 'exhausted' ? 'bg-amber-500' : 'bg-flame-500',
-            )}
-            style={{ width: `${usagePercent(coupon)}%` }}
-          />
-        </div>
-        <h3 className="mt-4 text-xs font-semibold tracking-wide text-charcoal-600 uppercase">
-          {t('coupons.card.conditions')}
-        </h3>
-        {conditions.length === 0 ? (
-          <p className="mt-1.5 text-sm text-charcoal-600">{t('coupons.card.noConditions')}</p>
-        ) : (
-          <ul className="mt-1.5 space-y-1.5 text-sm text-charcoal-800">
-            {conditions.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-2">
-                <Icon className="mt-0.5 size-4 shrink-0 text-flame-600" aria-hidden="true" />
-                <span>{text}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-5 pt-5">
-        <p className="text-xs text-charcoal-500">
-          {t('coupons.card.created', { date: when(coupon.created_at, { dateOnly: true }) })}
-        </p>
-        <CardButtons
-          name={coupon.code}
-          onEdit={() => open('edit')(coupon)}
-          onDelete={() => open('delete')(coupon)}
-        />
-      </div>
-    </li>
-  );
 }

@@ -1,13 +1,17 @@
 import {
+  ADMIN_CUSTOMER_SORTS,
+  ADMIN_CUSTOMER_TIERS,
   type AdminCustomer,
   type AdminCustomerTier,
   adminCustomerListQuerySchema,
   adminCustomerListResponseSchema,
+  SPENDING_LEVELS,
 } from '@shop/shared';
-import { Crown, Eye, Trash2, UserCheck, UserX } from 'lucide-react';
+import { Crown, MapPin, Receipt, Star, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { defineSection, RowAction, type SectionColumn } from '@/features/admin-common/index.ts';
+import { defineSection, type SectionColumn } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { adminCustomers } from '@/i18n/locales/en/admin-customers.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
@@ -15,14 +19,31 @@ import { cn } from '@/lib/cn.ts';
  * address filters and sorts them, with the tiles' figures and the locations to filter by.
  */
 export const customersSection = defineSection({
-  name: 'customers',
-  path: '/admin/customers',
-  query: adminCustomerListQuerySchema,
-  response: adminCustomerListResponseSchema,
+  words: ['admin-customers'],
   rows: (response) => response.customers,
-  pagination: (response) => response.pagination,
   rowId: (customer) => customer._id,
+  nameOf: (customer) => customer.name || adminCustomers.table.unnamed,
+  tiles: [
+    ['totalCustomers', Users, 'flame', { testId: 'stat-total-customers' }],
+    ['vipCustomers', Crown, 'amber', { testId: 'stat-vip-customers' }],
+    ['regularCustomers', Star, 'sky', { testId: 'stat-regular-customers' }],
+    ['totalRevenue', Wallet, 'emerald', { testId: 'stat-revenue', money: true }],
+    ['totalOrders', Receipt, 'violet', { testId: 'stat-orders' }],
+    ['uniqueLocations', MapPin, 'teal', { testId: 'stat-locations' }],
+  ],
+  filters: [
+    { kind: 'search', key: 'search' },
+    { kind: 'select', key: 'location' },
+    { kind: 'select', key: 'status', choices: ADMIN_CUSTOMER_TIERS },
+    { kind: 'select', key: 'spending', choices: SPENDING_LEVELS },
+    { kind: 'sort', key: 'sortBy', choices: ADMIN_CUSTOMER_SORTS },
+  ],
+  deletePath: (customer) => `/admin/customers/${encodeURIComponent(customer._id)}`,
+  from: ['/admin/customers', adminCustomerListQuerySchema, adminCustomerListResponseSchema],
 });
+
+const TIER_PILL =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1';
 
 const TIER_TONES: Record<AdminCustomerTier, string> = {
   VIP: 'bg-amber-50 text-amber-800 ring-amber-300',
@@ -30,9 +51,6 @@ const TIER_TONES: Record<AdminCustomerTier, string> = {
   Active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   Inactive: 'bg-charcoal-100 text-charcoal-700 ring-charcoal-200',
 };
-
-const TIER_PILL =
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1';
 
 /** The admin tier (VIP, Regular, Active, Inactive) as a coloured pill; VIP with a crown. */
 export function CustomerTierBadge({ tier }: { tier: AdminCustomerTier }) {
@@ -54,35 +72,26 @@ const withNote = (value: ReactNode, note: string | null) => (
 );
 
 /**
- * The customers' columns: the name, email and figures sort the list (figures largest first);
- * each row can be viewed, deactivated or activated, and deleted.
+ * The customers' columns: the name, email and figures sort the list (figures largest first).
  */
-export function useCustomerColumns(
-  onView: (customer: AdminCustomer) => void,
-  onToggleStatus: (customer: AdminCustomer) => void,
-  onDelete: (customer: AdminCustomer) => void,
-): SectionColumn<AdminCustomer>[] {
+export function useCustomerColumns(): SectionColumn<AdminCustomer>[] {
   const { t } = useTranslation('admin-customers');
   const { money, number } = useFormat();
-  const nameOf = (customer: AdminCustomer) => customer.name || t('table.unnamed');
   const figures = [
-    ['totalSpent', 'table.totalSpent', (c: AdminCustomer) => money(c.totalSpent)],
-    ['totalOrders', 'table.orders', (c: AdminCustomer) => number(c.totalOrders)],
-    ['visits', 'table.visits', (c: AdminCustomer) => number(c.visit_count)],
+    ['totalSpent', (c: AdminCustomer) => money(c.totalSpent)],
+    ['totalOrders', (c: AdminCustomer) => number(c.totalOrders)],
+    ['visits', (c: AdminCustomer) => number(c.visit_count)],
   ] as const;
-  // Eight columns beside the sidebar: closer than the kit's cells, as the table always was.
-  const columns: SectionColumn<AdminCustomer>[] = [
+  return [
     {
       id: 'name',
-      header: t('table.name'),
       sortable: true,
       card: 'title',
       className: 'min-w-32 font-semibold text-charcoal-900',
-      cell: nameOf,
+      cell: (c) => customersSection.nameOf?.(c),
     },
     {
       id: 'email',
-      header: t('table.email'),
       sortable: true,
       className: 'max-w-40 truncate',
       cell: (c) =>
@@ -91,9 +100,8 @@ export function useCustomerColumns(
           c.phone,
         ),
     },
-    ...figures.map(([id, header, cell]) => ({
+    ...figures.map(([id, cell]) => ({
       id,
-      header: t(header),
       sortable: true,
       sortDescFirst: true,
       className: cn(
@@ -104,41 +112,9 @@ export function useCustomerColumns(
     })),
     {
       id: 'location',
-      header: t('table.location'),
       className: 'max-w-28 truncate',
       cell: (c) => withNote(c.city ?? c.country ?? t('table.noLocation'), c.city && c.state),
     },
-    { id: 'tier', header: t('table.status'), cell: (c) => <CustomerTierBadge tier={c.tier} /> },
-    {
-      id: 'actions',
-      header: t('table.actions'),
-      card: 'actions',
-      className: 'space-x-1 text-right whitespace-nowrap',
-      cell: (customer) => {
-        const name = { name: nameOf(customer) };
-        const toggle = customer.isActive ? 'actions.deactivate' : 'actions.activate';
-        return (
-          <>
-            <RowAction
-              label={t('actions.view', name)}
-              icon={Eye}
-              onClick={() => onView(customer)}
-            />
-            <RowAction
-              label={t(toggle, name)}
-              icon={customer.isActive ? UserX : UserCheck}
-              onClick={() => onToggleStatus(customer)}
-            />
-            <RowAction
-              label={t('actions.delete', name)}
-              icon={Trash2}
-              tone="danger"
-              onClick={() => onDelete(customer)}
-            />
-          </>
-        );
-      },
-    },
+    { id: 'tier', cell: (c) => <CustomerTierBadge tier={c.tier} /> },
   ];
-  return columns.map((column) => ({ ...column, className: cn('px-2.5!', column.className) }));
 }

@@ -3,9 +3,11 @@ import {
   type AdminEvent,
   adminEventListQuerySchema,
   adminEventListResponseSchema,
+  EVENT_STATUS_FILTERS,
   type EventForm,
   restaurantDateTimeInput,
 } from '@shop/shared';
+import { CalendarCheck, CalendarDays } from 'lucide-react';
 import { adminQueryKeys, defineSection } from '@/features/admin-common/index.ts';
 import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
 
@@ -15,16 +17,21 @@ import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
  * whole visit (features/events), so it reads them again too.
  */
 export const eventsSection = defineSection({
-  name: 'events',
-  path: '/admin/events',
-  query: adminEventListQuerySchema,
-  response: adminEventListResponseSchema,
-  rows: (response) => response.data,
-  pagination: (response) => response.pagination,
-  rowId: (event) => event.id,
+  words: ['admin-promotions', 'events'],
+  nameOf: (event) => event.title,
+  tiles: [
+    ['total', CalendarDays, 'flame'],
+    ['active', CalendarCheck, 'emerald'],
+  ],
+  filters: [
+    { kind: 'search', key: 'search' },
+    { kind: 'select', key: 'status', choices: EVENT_STATUS_FILTERS },
+  ],
+  deletePath: (event) => `/admin/events/${event.id}`,
   fixedQuery: { limit: ADMIN_EVENTS_PAGE_SIZE },
   loadFailed: adminPromotions.events.loadFailed,
   alsoStale: [adminQueryKeys.section('coupons'), ['events', 'active']],
+  from: ['/admin/events', adminEventListQuerySchema, adminEventListResponseSchema],
 });
 
 /** The event form as its inputs hold it (date-times in Kathmandu); empty to create one. */

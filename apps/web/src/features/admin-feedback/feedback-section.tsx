@@ -9,14 +9,13 @@ import {
   feedbackListResponseSchema,
   feedbackUpdatedResponseSchema,
 } from '@shop/shared';
-import { Eye, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, MessageSquareText, Star } from 'lucide-react';
 import { Stars } from '@/components/ui/stars.tsx';
 import {
   adminApi,
   csvDateTime,
   defineSection,
   errorWords,
-  RowAction,
   type SectionColumn,
   shortDate,
   truncate,
@@ -28,13 +27,31 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/feedback: the newest feedback the filters match, the figures and the categories. */
 export const feedbackSection = defineSection({
-  name: 'feedback',
-  path: '/feedback',
   loadFailed: adminContent.feedback.loadFailed,
-  query: feedbackListQuerySchema,
-  response: feedbackListResponseSchema,
+  words: ['admin-content', 'feedback'],
   rows: (response) => response.data.feedback,
-  rowId: (feedback) => feedback.id,
+  total: (response) => response.data.matches,
+  stats: (response) => response.data.stats,
+  nameOf: (feedback) => feedback.name,
+  tiles: [
+    ['total', MessageSquareText, 'sky'],
+    ['pending', Clock, 'amber'],
+    [
+      'average',
+      Star,
+      'flame',
+      { value: ({ averageRating: mean = 0 }) => (mean === 0 ? '0' : mean.toFixed(1)) },
+    ],
+    ['thisWeek', CalendarDays, 'emerald'],
+  ],
+  filters: [
+    { kind: 'search', key: 'search', hideLabel: true },
+    { kind: 'select', key: 'category' },
+    { kind: 'select', key: 'rating' },
+  ],
+  csv: { fileName: FEEDBACKS_CSV.fileName, document: feedbacksCsv },
+  deletePath: (feedback) => `/feedback/${feedback.id}`,
+  from: ['/feedback', feedbackListQuerySchema, feedbackListResponseSchema],
 });
 
 const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {
@@ -120,20 +137,14 @@ const COLUMNS = {
   images: 'min-w-[4.5rem] text-[13px]',
   status: '',
   date: 'min-w-[4.5rem] text-[13px]',
-  actions: 'space-x-1 text-right whitespace-nowrap',
 };
 
 /** The feedback's columns; the status is changed right in its row. */
-export function useFeedbackColumns(
-  onView: (feedback: AdminFeedback) => void,
-  onDelete: (feedback: AdminFeedback) => void,
-): SectionColumn<AdminFeedback>[] {
+export function useFeedbackColumns(): SectionColumn<AdminFeedback>[] {
   const { t } = useTranslation('admin-content');
   const column = (id: keyof typeof COLUMNS, cell: SectionColumn<AdminFeedback>['cell']) => ({
     id,
-    header: t(`feedback.table.${id}`),
-    // Tighter than the kit's cells, so that the eight columns fit beside the sidebar.
-    className: cn('px-2.5!', COLUMNS[id]),
+    className: COLUMNS[id],
     cell,
   });
   return [
@@ -155,17 +166,6 @@ export function useFeedbackColumns(
     )),
     column('status', (item) => <StatusSelect feedback={item} />),
     column('date', (item) => shortDate(item.created_at)),
-    column('actions', (item) =>
-      (['view', 'delete'] as const).map((action) => (
-        <RowAction
-          key={action}
-          label={t(`feedback.table.${action}`, { name: item.name })}
-          icon={action === 'view' ? Eye : Trash2}
-          tone={action === 'view' ? 'neutral' : 'danger'}
-          onClick={() => (action === 'view' ? onView : onDelete)(item)}
-        />
-      )),
-    ),
   ];
 }
 

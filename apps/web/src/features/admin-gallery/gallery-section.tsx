@@ -11,14 +11,12 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/gallery/admin/all: every gallery, active or not, newest first, 6 a page. */
 export const gallerySection = defineSection({
-  name: 'gallery',
-  path: '/gallery/admin/all',
-  query: adminGalleryQuerySchema,
-  response: adminGalleryListResponseSchema,
-  rows: (response) => response.data,
-  pagination: (response) => response.pagination,
-  rowId: (gallery) => gallery.id,
+  nameOf: (gallery) => gallery.title,
+  words: ['admin-content', 'gallery'],
+  filters: [{ kind: 'search', key: 'search', hideLabel: true }],
+  deletePath: (gallery) => `/gallery/${gallery.id}`,
   loadFailed: adminContent.gallery.loadFailed,
+  from: ['/gallery/admin/all', adminGalleryQuerySchema, adminGalleryListResponseSchema],
 });
 
 /** docs/product-rules.md#gallery-management: a card shows 4 images, the fourth '+N' of the rest. */

@@ -8,7 +8,7 @@ import {
 import { Film, Images, TriangleAlert } from 'lucide-react';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
-import { SHOP_MENU_KEY } from '@/features/admin-categories/index.ts';
+import { menuStatusFilter, SHOP_MENU_KEY } from '@/features/admin-categories/index.ts';
 import {
   adminQueryKeys,
   defineSection,
@@ -20,15 +20,18 @@ import { cn } from '@/lib/cn.ts';
 
 /** GET /api/admin/meals: every meal, off-menu ones too, newest first, a page at a time. */
 export const mealsSection = defineSection({
-  name: 'meals',
-  path: '/admin/meals',
-  query: adminMealListQuerySchema,
-  response: adminMealListResponseSchema,
-  rows: (response) => response.data,
-  pagination: (response) => response.pagination,
-  rowId: (meal) => meal.id,
+  words: ['admin-menu', 'meals'],
+  nameOf: (meal) => meal.name,
+  filters: [
+    { kind: 'search', key: 'search' },
+    { kind: 'select', key: 'category' },
+    menuStatusFilter,
+  ],
+  deletePath: (meal) => `/admin/meals/${meal.id}`,
+  deleteFailure: 'dialog',
   fixedQuery: { limit: ADMIN_MEALS_PAGE_SIZE },
   alsoStale: [adminQueryKeys.section('categories'), SHOP_MENU_KEY],
+  from: ['/admin/meals', adminMealListQuerySchema, adminMealListResponseSchema],
 });
 
 /** Low stock (5 or fewer: docs/product-rules.md#stock) is flagged; none left, more loudly. */
@@ -61,8 +64,9 @@ export function MealCard({ meal, ...card }: MealCardProps) {
       title={meal.name}
       image={meal.images[0]}
       frame="aspect-[4/3]"
-      active={meal.isActive}
-      switchLabel={t('status.switchLabel', { name: meal.name })}
+      status={meal.isActive ? 'active' : 'inactive'}
+      actions={card.actions}
+      toggle={{ ...card, label: t('status.switchLabel', { name: meal.name }) }}
       overlay={
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-2.5 rounded-full bg-charcoal-950/75 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
           <span className="inline-flex items-center gap-1">

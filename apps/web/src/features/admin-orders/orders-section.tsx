@@ -1,17 +1,17 @@
 import {
   ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDER_SORTS,
   type AdminOrderSummary,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
-  FINAL_ORDER_STATUSES,
+  ORDER_STATUSES,
   type OrderStatus,
   orderNumber,
 } from '@shop/shared';
-import { Eye, Trash2 } from 'lucide-react';
+import { ChefHat, CircleCheckBig, Clock, PackageCheck, Receipt, Wallet } from 'lucide-react';
 import {
   defineSection,
   type NotificationTone,
-  RowAction,
   type SectionColumn,
   useAdminNotifications,
 } from '@/features/admin-common/index.ts';
@@ -24,14 +24,29 @@ import { cn } from '@/lib/cn.ts';
  * moves, so the open list follows by itself.
  */
 export const ordersSection = defineSection({
-  name: 'orders',
-  path: '/admin/orders',
-  query: adminOrderListQuerySchema,
-  response: adminOrderListResponseSchema,
+  words: ['admin-orders'],
   rows: (response) => response.orders,
-  pagination: (response) => response.pagination,
-  rowId: (order) => order.id,
+  nameOf: (order) => orderNumber(order.id),
+  tiles: [
+    ['total', Receipt, 'flame', { testId: 'stat-total' }],
+    ['pending', Clock, 'amber', { testId: 'stat-pending' }],
+    ['preparing', ChefHat, 'violet', { testId: 'stat-preparing' }],
+    ['ready', PackageCheck, 'teal', { testId: 'stat-ready' }],
+    ['delivered', CircleCheckBig, 'emerald', { testId: 'stat-delivered' }],
+    ['revenue', Wallet, 'sky', { testId: 'stat-revenue', money: true }],
+  ],
+  filters: [
+    { kind: 'search', key: 'search' },
+    { kind: 'select', key: 'status', choices: ORDER_STATUSES },
+    { kind: 'date', key: 'startDate', notAfter: 'endDate' },
+    { kind: 'date', key: 'endDate', notBefore: 'startDate' },
+    { kind: 'sort', key: 'sortBy', choices: ADMIN_ORDER_SORTS },
+  ],
+  // The orders of one customer (from the customer's details) are narrowed too.
+  alsoFilters: ['customerId'],
+  deletePath: (order) => `/orders/${encodeURIComponent(order.id)}`,
   loadFailed: ADMIN_ORDER_MESSAGES.loadFailed,
+  from: ['/admin/orders', adminOrderListQuerySchema, adminOrderListResponseSchema],
 });
 
 /**
@@ -64,26 +79,18 @@ export function OrderStatusPill({ status }: { status: OrderStatus }) {
   );
 }
 
-/**
- * The orders' columns; Date, Total and Status sort the list (the first two largest first). Only
- * a delivered or cancelled order may be deleted.
- */
-export function useOrderColumns(
-  onView: (order: AdminOrderSummary) => void,
-  onDelete: (order: AdminOrderSummary) => void,
-): SectionColumn<AdminOrderSummary>[] {
+/** The orders' columns; Date, Total and Status sort the list (the first two largest first). */
+export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
   const { t } = useTranslation('admin-orders');
   const { money, date } = useFormat();
   return [
     {
       id: 'id',
-      header: t('table.id'),
       className: 'font-mono text-xs font-semibold text-charcoal-900',
       cell: (order) => <span title={order.id}>{orderNumber(order.id)}</span>,
     },
     {
       id: 'customer',
-      header: t('table.customer'),
       className: 'max-w-44',
       card: 'title',
       cell: (order) => (
@@ -99,7 +106,6 @@ export function useOrderColumns(
     },
     {
       id: 'createdAt',
-      header: t('table.date'),
       sortable: true,
       sortDescFirst: true,
       className: 'whitespace-nowrap',
@@ -114,7 +120,6 @@ export function useOrderColumns(
     },
     {
       id: 'total',
-      header: t('table.total'),
       sortable: true,
       sortDescFirst: true,
       className: 'text-right font-semibold whitespace-nowrap text-charcoal-900 tabular-nums',
@@ -122,42 +127,13 @@ export function useOrderColumns(
     },
     {
       id: 'status',
-      header: t('table.status'),
       sortable: true,
       cell: (order) => <OrderStatusPill status={order.status} />,
     },
     {
       id: 'items',
-      header: t('table.items'),
       className: 'text-right whitespace-nowrap',
       cell: (order) => t('table.itemCount', { count: order.itemCount }),
-    },
-    {
-      id: 'actions',
-      header: t('table.actions'),
-      card: 'actions',
-      className: 'space-x-1.5 text-right whitespace-nowrap',
-      cell: (order) => {
-        const number = { number: orderNumber(order.id) };
-        return (
-          <>
-            <RowAction
-              label={t('table.view', number)}
-              icon={Eye}
-              text={t('table.viewShort')}
-              onClick={() => onView(order)}
-            />
-            {FINAL_ORDER_STATUSES.includes(order.status) && (
-              <RowAction
-                label={t('table.delete', number)}
-                icon={Trash2}
-                tone="danger"
-                onClick={() => onDelete(order)}
-              />
-            )}
-          </>
-        );
-      },
     },
   ];
 }

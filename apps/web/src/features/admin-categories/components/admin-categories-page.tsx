@@ -1,94 +1,40 @@
-import {
-  type AdminCategory,
-  adminCategoryResponseSchema,
-  successResponseSchema,
-} from '@shop/shared';
+import { type AdminCategory, adminCategoryResponseSchema } from '@shop/shared';
 import { FolderOpen } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import {
   adminApi,
-  DeleteDialog,
   DetailCards,
-  SectionListPage,
+  SectionPage,
   StatusBadge,
-  searchFilter,
   useRestaurantDate,
-  useSectionDialog,
   useSectionList,
   useSectionToggle,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { CategoryCard, categoriesSection, useMenuStatusFilter } from '../categories-section.tsx';
+import { CategoryCard, categoriesSection } from '../categories-section.tsx';
 import { CategoryFormDialog } from './category-form.tsx';
 
 /** The back office's Categories screen (docs/product-rules.md#categories-and-meals). */
 export function AdminCategoriesPage() {
   const { t } = useTranslation('admin-menu');
-  const list = useSectionList(categoriesSection);
-  const statusFilter = useMenuStatusFilter();
-  const dialogs = useSectionDialog<AdminCategory>();
   const toggle = useSectionToggle(
     categoriesSection,
     (id, isActive) =>
       adminApi.patch(`/categories/${id}/toggle-status`, { isActive }, adminCategoryResponseSchema),
     t('categories.toggleFailed'),
   );
-
-  const total = list.query.data?.total ?? 0;
-  const empty = total === 0 ? 'empty' : 'noMatch';
-
   return (
-    <SectionListPage
-      list={list}
-      title={t('categories.heading')}
-      description={t('categories.intro')}
-      add={{ label: t('categories.add'), onClick: dialogs.add }}
-      filters={[
-        searchFilter(t('categories.searchLabel'), t('categories.searchPlaceholder')),
-        statusFilter,
-      ]}
-      summary={
-        <p className="text-sm text-charcoal-600">
-          {t('categories.summary', { shown: list.rows.length, total })}
-        </p>
-      }
-      card={(category) => (
-        <CategoryCard
-          key={category.id}
-          category={category}
-          {...toggle(category.id)}
-          actions={dialogs.handlers(category)}
-        />
+    <SectionPage
+      list={useSectionList(categoriesSection)}
+      icon={FolderOpen}
+      card={(category, actions) => (
+        <CategoryCard category={category} {...toggle(category.id)} actions={actions} />
       )}
       skeleton="image-cards"
-      empty={{
-        icon: FolderOpen,
-        title: t(`categories.${empty}.title`),
-        text: t(`categories.${empty}.body`),
-      }}
-      error={{ title: t('categories.loadFailedTitle'), message: t('categories.loadFailed') }}
-    >
-      {dialogs.form !== undefined && (
-        <CategoryFormDialog
-          key={dialogs.form?.id ?? 'new'}
-          category={dialogs.form}
-          onClose={dialogs.close}
-        />
-      )}
-      {dialogs.viewing && <CategoryView category={dialogs.viewing} onClose={dialogs.close} />}
-      <DeleteDialog
-        section={categoriesSection}
-        row={dialogs.deleting}
-        remove={(category) => adminApi.delete(`/categories/${category.id}`, successResponseSchema)}
-        title={t('categories.delete.title')}
-        confirmLabel={t('categories.delete.confirm')}
-        failed={t('categories.deleteFailed')}
-        onClose={dialogs.close}
-      >
-        <p>{t('categories.delete.message', { name: dialogs.deleting?.name ?? '' })}</p>
-      </DeleteDialog>
-    </SectionListPage>
+      form={(category, close) => <CategoryFormDialog category={category} onClose={close} />}
+      view={(category, { close }) => <CategoryView category={category} onClose={close} />}
+    />
   );
 }
 

@@ -5,9 +5,6 @@ import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { errorWords, type FailureToast } from '../errors.ts';
-import type { AnySection } from '../section.ts';
-import { useSectionMutation } from '../use-section.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -72,59 +69,5 @@ export function ConfirmDialog({
         </Button>
       </div>
     </Modal>
-  );
-}
-
-interface DeleteDialogProps<Row> {
-  section: AnySection;
-  /** The record to delete; null keeps the dialog closed. */
-  row: Row | null;
-  remove: (row: Row) => Promise<unknown>;
-  title: string;
-  confirmLabel?: string;
-  /**
-   * The words for a failure the server does not explain, shown in the dialog (see errorWords);
-   * or, with `failureToast`, a toast instead.
-   */
-  failed?: string;
-  failureToast?: (error: unknown) => string | FailureToast;
-  onClose: () => void;
-  /** After the deletion, besides closing (the detail of the deleted record closes too). */
-  onDeleted?: (row: Row) => void;
-  children: ReactNode;
-}
-
-/** Asks before deleting a record, deletes it (see useSectionMutation) and closes. */
-export function DeleteDialog<Row>({
-  section,
-  row,
-  remove,
-  failed,
-  failureToast,
-  onClose,
-  onDeleted,
-  ...dialog
-}: DeleteDialogProps<Row>) {
-  const deletion = useSectionMutation(section, remove, { failure: failureToast });
-  const close = () => {
-    deletion.reset();
-    onClose();
-  };
-  return (
-    <ConfirmDialog
-      {...dialog}
-      open={row !== null}
-      busy={deletion.isPending}
-      error={deletion.error && !failureToast ? errorWords(deletion.error, failed) : null}
-      onCancel={close}
-      onConfirm={() =>
-        row !== null &&
-        deletion.mutate(row, {
-          onSuccess: () => onDeleted?.(row),
-          // A failure told in a toast closes the dialog; one shown in it stays for the admin.
-          onSettled: (_, error) => (error === null || failureToast ? close() : undefined),
-        })
-      }
-    />
   );
 }

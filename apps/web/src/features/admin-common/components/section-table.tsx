@@ -16,7 +16,8 @@ import { cn } from '@/lib/cn.ts';
  */
 export interface SectionColumn<Row> {
   id: string;
-  header: string;
+  /** The section's word `table.<id>` unless said. */
+  header?: string;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
   /** A first click sorts descending (figures, dates); text starts ascending. */

@@ -1,8 +1,14 @@
-import { ChevronDown, Search } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown, Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { controlClasses } from '@/components/ui/form-field.tsx';
+import { iconButtonClasses } from '@/components/ui/icon-button.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { defaultOf } from '../list-address.ts';
+import type { AnySection, FilterSpec } from '../section.ts';
+import type { SectionWords } from '../section-words.ts';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -32,17 +38,9 @@ export function useSettledSearch(value: string, onSearch: (text: string) => void
   return [text, setText] as const;
 }
 
-interface BoxProps<T extends string> {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  /** The label is read out but not shown (a lone search box above a list). */
-  hideLabel?: boolean;
-  className?: string;
-}
-
 interface LabelledProps {
   label: string;
+  /** The label is read out but not shown (a lone search box above a list). */
   hideLabel?: boolean;
   className?: string;
   /** Draws the control with the id the label points at. */
@@ -68,22 +66,30 @@ function Labelled({ label, hideLabel, className, control }: LabelledProps) {
 const iconClasses =
   'pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-charcoal-500';
 
-/** A labelled search field with a magnifier. */
-export function SearchBox(props: BoxProps<string> & { placeholder: string }) {
+type BoxProps = Omit<LabelledProps, 'control'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A search field with a magnifier, bound to the address once typing pauses. */
+function SearchFilter({
+  value,
+  onChange,
+  placeholder,
+  ...box
+}: BoxProps & { placeholder: string }) {
+  const [text, setText] = useSettledSearch(value, onChange);
   return (
     <Labelled
-      label={props.label}
-      hideLabel={props.hideLabel}
-      className={props.className}
+      {...box}
       control={(id) => (
         <>
           <Search className={cn(iconClasses, 'left-4')} aria-hidden="true" />
           <input
-            id={id}
+            {...{ id, placeholder }}
             type="search"
-            value={props.value}
-            placeholder={props.placeholder}
-            onChange={(event) => props.onChange(event.target.value)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
             className={cn(controlClasses, 'bg-white py-2.5 pl-10')}
           />
         </>
@@ -93,22 +99,18 @@ export function SearchBox(props: BoxProps<string> & { placeholder: string }) {
 }
 
 /** A labelled drop-down of a filter bar. */
-export function SelectBox<T extends string>(
-  props: BoxProps<T> & { options: readonly { value: T; label: string }[] },
-) {
+function SelectBox({ value, onChange, options, ...box }: BoxProps & { options: FilterOption[] }) {
   return (
     <Labelled
-      label={props.label}
-      className={props.className}
+      {...box}
       control={(id) => (
         <>
           <select
-            id={id}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value as T)}
+            {...{ id, value }}
+            onChange={(event) => onChange(event.target.value)}
             className={cn(controlClasses, 'cursor-pointer appearance-none py-2.5 pr-10')}
           >
-            {props.options.map((option) => (
+            {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -121,87 +123,77 @@ export function SelectBox<T extends string>(
   );
 }
 
-/** The card that holds a section's search and filters: the search wide, the others beside it. */
-export function FilterBar({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div
-      className={cn(
-        'grid gap-4 rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card sm:grid-cols-[minmax(0,2fr)_repeat(auto-fit,minmax(10rem,1fr))] sm:p-5',
-        className,
-      )}
-    >
-      {children}
-    </div>
-  );
-}
-
-/** One filter of a list's toolbar, bound to the address parameter `key`. */
-export type FilterDefinition =
-  | { kind: 'search'; key: string; label: string; placeholder: string; hideLabel?: boolean }
-  /** Option values as the address writes them: '' for the default (all), 'true', a status. */
-  | { kind: 'select'; key: string; label: string; options: readonly FilterOption[] }
-  /** A calendar day; `notBefore`/`notAfter` name the filter that bounds it. */
-  | { kind: 'date'; key: string; label: string; notBefore?: string; notAfter?: string };
-
-/** The usual search filter, on the address's `search` (its label only read out, if hidden). */
-export function searchFilter(label: string, placeholder: string, hideLabel = false) {
-  return { kind: 'search', key: 'search', label, placeholder, hideLabel } as const;
-}
-
 export interface FilterOption {
   value: string;
   label: string;
 }
 
-interface FilterProps {
-  filter: FilterDefinition;
-  values: Record<string, unknown>;
-  onChange: (value: string) => void;
-  className?: string;
-}
-
-const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-
-/** A search bound to the address: the address changes once typing pauses. */
-function SearchFilter({
-  filter: { label, placeholder, hideLabel },
-  value,
-  onChange,
-  className,
-}: {
-  filter: Extract<FilterDefinition, { kind: 'search' }>;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-}) {
-  const [text, setText] = useSettledSearch(value, onChange);
-  return (
-    <SearchBox {...{ label, placeholder, hideLabel, className }} value={text} onChange={setText} />
+/** Whether the address narrows the list: a filter away from its default. */
+export function isFiltered(section: AnySection, values: Record<string, unknown>): boolean {
+  return filterKeys(section).some(
+    (key) => JSON.stringify(values[key]) !== JSON.stringify(defaultOf(section.query.shape[key])),
   );
 }
 
+/** What narrows the list, as its reset button clears it; the sort stays. */
+const filterKeys = (section: AnySection): string[] => [
+  ...(section.filters ?? []).flatMap((filter) => (filter.kind === 'sort' ? [] : [filter.key])),
+  ...(section.alsoFilters ?? []),
+];
+
+const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+interface FilterProps {
+  filter: FilterSpec;
+  words: SectionWords;
+  values: Record<string, unknown>;
+  onChange: (change: Record<string, string>) => void;
+  /** A drop-down's choices read from elsewhere (the locations of the answer). */
+  choices?: readonly FilterOption[];
+  className?: string;
+}
+
 /** One filter bound to the address: typing in a search settles before the address changes. */
-function Filter({ filter, values, onChange, className }: FilterProps) {
+function Filter({ filter, words: { word }, values, onChange, choices, className }: FilterProps) {
   const value = shown(values[filter.key]);
+  const label = word(`filters.${filter.key}.label`);
   if (filter.kind === 'search') {
-    return <SearchFilter filter={filter} value={value} onChange={onChange} className={className} />;
-  }
-  if (filter.kind === 'select') {
+    const placeholder = word(`filters.${filter.key}.placeholder`);
     return (
-      <SelectBox label={filter.label} options={filter.options} value={value} onChange={onChange} />
+      <SearchFilter
+        {...{ label, placeholder, className, value, hideLabel: filter.hideLabel }}
+        onChange={(search) => onChange({ [filter.key]: search })}
+      />
     );
   }
+  if (filter.kind === 'sort')
+    return <SortControl filter={filter} values={values} {...{ word, onChange }} />;
+  if (filter.kind === 'select') {
+    const listed = filter.choices ?? [];
+    const options = [
+      ...(listed.includes('all') ? [] : [{ value: '', label: word(`filters.${filter.key}.all`) }]),
+      ...(choices ??
+        listed.map((value) => ({ value, label: word(`filters.${filter.key}.${value}`) }))),
+    ];
+    return (
+      <SelectBox
+        {...{ label, options, value }}
+        onChange={(next) => onChange({ [filter.key]: next })}
+      />
+    );
+  }
+  const bound = (key?: string) => (key ? shown(values[key]) || undefined : undefined);
   return (
     <Labelled
-      label={filter.label}
+      label={label}
       control={(id) => (
         <input
           id={id}
           type="date"
           value={value}
-          min={filter.notBefore ? shown(values[filter.notBefore]) || undefined : undefined}
-          max={filter.notAfter ? shown(values[filter.notAfter]) || undefined : undefined}
-          onChange={(event) => onChange(event.target.value)}
+          min={bound(filter.notBefore)}
+          max={bound(filter.notAfter)}
+          onChange={(event) => onChange({ [filter.key]: event.target.value })}
           className={cn(controlClasses, 'py-2.5')}
         />
       )}
@@ -209,42 +201,104 @@ function Filter({ filter, values, onChange, className }: FilterProps) {
   );
 }
 
+/** A filter bar's 'Sort by' drop-down and the button that turns the sort the other way round. */
+function SortControl({
+  filter,
+  values,
+  word,
+  onChange,
+}: Pick<FilterProps, 'values' | 'onChange'> & {
+  filter: Extract<FilterSpec, { kind: 'sort' }>;
+  word: SectionWords['word'];
+}) {
+  const { t } = useTranslation('admin');
+  const direction = values.sortOrder;
+  // The button says what a press does: 'Sort ascending' while descending, and the other way.
+  const toggleLabel = direction === 'asc' ? t('kit.sortDescending') : t('kit.sortAscending');
+  const Icon = direction === 'asc' ? ArrowUpNarrowWide : ArrowDownWideNarrow;
+  return (
+    <div className="flex items-end gap-2">
+      <SelectBox
+        className="min-w-0 flex-1"
+        label={t('kit.sortBy')}
+        value={shown(values.sortBy)}
+        onChange={(sortBy) => onChange({ sortBy })}
+        options={filter.choices.map((value) => ({ value, label: word(`sort.${value}`) }))}
+      />
+      <button
+        type="button"
+        onClick={() => onChange({ sortOrder: direction === 'asc' ? 'desc' : 'asc' })}
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        className={iconButtonClasses('md', false, 'size-[2.875rem]')}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
 interface SectionToolbarProps {
-  filters: readonly FilterDefinition[];
+  section: AnySection;
+  words: SectionWords;
   /** The address's values (see useListAddress). */
   values: Record<string, unknown>;
   onChange: (change: Record<string, string>) => void;
+  choices?: Record<string, readonly FilterOption[]>;
   className?: string;
-  /** Beside the filters: a count of what they leave, a reset button. */
+  /** Beside the filters: what else narrows the list (one customer's orders). */
   children?: ReactNode;
 }
 
 /**
- * A list's filters, built from their definitions and bound to the address: a lone search box
- * above the list, or a card of them.
+ * A list's filters, built from the section's definitions and bound to the address: a lone
+ * search box above the list, or a card of them, with a button that clears them while any is
+ * set (when the section has words for it, `filters.reset`).
  */
 export function SectionToolbar({
-  filters,
+  section,
+  words,
   values,
   onChange,
+  choices,
   className,
   children,
 }: SectionToolbarProps) {
+  const filters = section.filters ?? [];
+  const reset = words.maybe('filters.reset');
   const lone = filters.length === 1 && !children;
   const controls = filters.map((filter) => (
     <Filter
       key={filter.key}
-      filter={filter}
-      values={values}
-      onChange={(value) => onChange({ [filter.key]: value })}
+      {...{ filter, words, values, onChange }}
+      choices={choices?.[filter.key]}
       className={lone ? cn('max-w-md', className) : undefined}
     />
   ));
   if (lone) return controls;
   return (
-    <FilterBar className={className}>
+    <div
+      className={cn(
+        'grid gap-4 rounded-3xl border border-charcoal-900/5 bg-white p-4 shadow-card sm:grid-cols-[minmax(0,2fr)_repeat(auto-fit,minmax(10rem,1fr))] sm:p-5',
+        className,
+      )}
+    >
       {controls}
       {children}
-    </FilterBar>
+      {reset && isFiltered(section, values) && (
+        <div className="col-span-full">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              onChange(Object.fromEntries(filterKeys(section).map((key) => [key, ''])))
+            }
+          >
+            <X className="size-4" aria-hidden="true" />
+            {reset}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

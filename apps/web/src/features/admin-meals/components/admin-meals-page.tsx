@@ -1,19 +1,16 @@
-import { type AdminMeal, adminMealResponseSchema, successResponseSchema } from '@shop/shared';
+import { type AdminMeal, adminMealResponseSchema } from '@shop/shared';
 import { UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
-import { useAllCategories, useMenuStatusFilter } from '@/features/admin-categories/index.ts';
+import { useAllCategories } from '@/features/admin-categories/index.ts';
 import {
   adminApi,
-  DeleteDialog,
   DetailCards,
-  SectionListPage,
+  SectionPage,
   StatusBadge,
-  searchFilter,
-  useSectionDialog,
   useSectionList,
   useSectionToggle,
 } from '@/features/admin-common/index.ts';
@@ -26,22 +23,14 @@ export function AdminMealsPage() {
   const { t } = useTranslation('admin-menu');
   const list = useSectionList(mealsSection);
   const categories = useAllCategories();
-  const statusFilter = useMenuStatusFilter();
-  const dialogs = useSectionDialog<AdminMeal>();
   const toggle = useSectionToggle(
     mealsSection,
     (id, available) =>
       adminApi.put(`/admin/meals/${id}/toggle-status`, { available }, adminMealResponseSchema),
     t('meals.toggleFailed'),
   );
-
-  const { search, category, status } = list.address.values;
-  const filtered = Boolean(search || category) || status !== 'all';
-  const page = list.pagination;
-  const firstShown = page ? (page.page - 1) * page.limit + 1 : 0;
-
   return (
-    <SectionListPage
+    <SectionPage
       list={{
         ...list,
         query: {
@@ -50,67 +39,18 @@ export function AdminMealsPage() {
           refetch: () => Promise.all([list.query.refetch(), categories.refetch()]),
         },
       }}
-      title={t('meals.heading')}
-      description={t('meals.intro')}
-      add={{ label: t('meals.add'), onClick: dialogs.add }}
-      filters={[
-        searchFilter(t('meals.searchLabel'), t('meals.searchPlaceholder')),
-        {
-          kind: 'select',
-          key: 'category',
-          label: t('meals.categoryLabel'),
-          options: [
-            { value: '', label: t('meals.allCategories') },
-            ...(categories.data ?? []).map(({ name }) => ({ value: name, label: name })),
-          ],
-        },
-        statusFilter,
-      ]}
-      summary={
-        page && (
-          <p className="text-sm text-charcoal-600" aria-live="polite">
-            {t('meals.summary', {
-              from: firstShown,
-              to: firstShown + list.rows.length - 1,
-              total: page.total,
-            })}
-          </p>
-        )
-      }
-      card={(meal) => (
-        <MealCard key={meal.id} meal={meal} {...toggle(meal.id)} actions={dialogs.handlers(meal)} />
-      )}
-      skeleton="image-cards"
-      pagerLabel={t('meals.pager.label')}
-      empty={{
-        icon: UtensilsCrossed,
-        title: filtered ? t('meals.noMatch.title') : t('meals.empty.title'),
-        text: filtered ? t('meals.noMatch.body') : t('meals.empty.body'),
+      icon={UtensilsCrossed}
+      choices={{
+        category: (categories.data ?? []).map(({ name }) => ({ value: name, label: name })),
       }}
-      error={{ title: t('meals.loadFailedTitle'), message: t('meals.loadFailed') }}
-    >
-      {dialogs.form !== undefined && (
-        <MealFormDialog
-          key={dialogs.form?.id ?? 'new'}
-          meal={dialogs.form}
-          categories={categories.data ?? []}
-          onClose={dialogs.close}
-        />
+      card={(meal, actions) => <MealCard meal={meal} {...toggle(meal.id)} actions={actions} />}
+      skeleton="image-cards"
+      form={(meal, close) => (
+        <MealFormDialog meal={meal} categories={categories.data ?? []} onClose={close} />
       )}
-      {dialogs.viewing && <MealView meal={dialogs.viewing} onClose={dialogs.close} />}
-      <DeleteDialog
-        section={mealsSection}
-        row={dialogs.deleting}
-        remove={(meal) => adminApi.delete(`/admin/meals/${meal.id}`, successResponseSchema)}
-        title={t('meals.delete.title')}
-        confirmLabel={t('meals.delete.confirm')}
-        failed={t('meals.deleteFailed')}
-        onClose={dialogs.close}
-      >
-        <p>{t('meals.delete.message', { name: dialogs.deleting?.name ?? '' })}</p>
-        <p className="text-charcoal-600">{t('meals.delete.history')}</p>
-      </DeleteDialog>
-    </SectionListPage>
+      view={(meal, { close }) => <MealView meal={meal} onClose={close} />}
+      deleteNote={() => <p className="text-charcoal-600">{t('meals.delete.history')}</p>}
+    />
   );
 }
 

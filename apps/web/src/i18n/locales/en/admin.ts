@@ -137,22 +137,19 @@ export const adminShell = {
   activity: {
     documentTitle: 'Activity · Admin',
     heading: 'Activity',
-    lead: 'Every change made in the back office: who, what, which record and when (Kathmandu time).',
+    description:
+      'Every change made in the back office: who, what, which record and when (Kathmandu time).',
+    list: 'Activity',
     filters: {
-      legend: 'Filter activity',
-      admin: 'Admin',
-      anyAdmin: 'All admins',
-      action: 'Action',
-      anyAction: 'All actions',
-      entityType: 'Record type',
-      anyEntityType: 'All types',
-      entityId: 'Record id',
-      entityIdPlaceholder: 'e.g. an order id',
-      from: 'From',
-      to: 'To',
+      adminId: { label: 'Admin', all: 'All admins' },
+      action: { label: 'Action', all: 'All actions' },
+      entityType: { label: 'Record type', all: 'All types' },
+      entityId: { label: 'Record id', placeholder: 'e.g. an order id' },
+      from: { label: 'From' },
+      to: { label: 'To' },
       reset: 'Reset',
     },
-    columns: {
+    table: {
       who: 'Who',
       what: 'What',
       record: 'Record',
@@ -162,16 +159,14 @@ export const adminShell = {
     deletedAdmin: 'Deleted admin',
     noDetails: '—',
     change: 'Change',
-    total_one: '{{count}} entry',
-    total_other: '{{count}} entries',
+    matches_one: '{{count}} entry',
+    matches_other: '{{count}} entries',
     empty: {
       title: 'No activity found',
       filtered: 'Nothing matches these filters. Try a wider date range or fewer filters.',
       none: 'Changes made in the back office will be listed here.',
     },
     error: { title: 'Failed to load activity' },
-    pagination: {
-      label: 'Activity pages',
-    },
+    pager: 'Activity pages',
   },
 } as const;
