@@ -43,8 +43,6 @@ interface SectionPageProps<Row> {
   rowProps?: (row: Row) => HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
   /** …or as a grid of cards (`<li>`s; RecordCard), with their View, Edit and Delete. */
   card?: (row: Row, actions: CardHandlers) => ReactNode;
-  /** The cards' grid classes (one, two, three across unless said). */
-  cardGrid?: string;
   /** The rows' shape while the first page loads. */
   skeleton?: 'table' | 'cards' | 'image-cards';
   /** The add and edit dialog: the section's form for a record, or for a new one (null). */
@@ -199,7 +197,6 @@ function SectionRows<Row>({
   icon,
   columns,
   card,
-  cardGrid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
   skeleton = 'table',
   dialogs,
   onView,
@@ -301,7 +298,10 @@ function SectionRows<Row>({
         />
       )}
       {card && (
-        <ul aria-label={word('list')} className={cardGrid}>
+        <ul
+          aria-label={word('list')}
+          className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {rows.map((row) => (
             <Fragment key={section.rowId(row)}>
               {card(row, {
