@@ -9,7 +9,12 @@ import {
 } from '@shop/shared';
 import { Crown, MapPin, Receipt, Star, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { defineSection, type SectionColumn } from '@/features/admin-common/index.ts';
+import {
+  defineSection,
+  Pill,
+  type SectionColumn,
+  type Tone,
+} from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { adminCustomers } from '@/i18n/locales/en/admin-customers.ts';
 import { cn } from '@/lib/cn.ts';
@@ -42,24 +47,20 @@ export const customersSection = defineSection({
   from: ['/admin/customers', adminCustomerListQuerySchema, adminCustomerListResponseSchema],
 });
 
-const TIER_PILL =
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1';
-
-const TIER_TONES: Record<AdminCustomerTier, string> = {
-  VIP: 'bg-amber-50 text-amber-800 ring-amber-300',
-  Regular: 'bg-sky-50 text-sky-800 ring-sky-200',
-  Active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  Inactive: 'bg-charcoal-100 text-charcoal-700 ring-charcoal-200',
+const TIER_TONES: Record<AdminCustomerTier, Tone> = {
+  VIP: 'amber',
+  Regular: 'sky',
+  Active: 'emerald',
+  Inactive: 'charcoal',
 };
 
 /** The admin tier (VIP, Regular, Active, Inactive) as a coloured pill; VIP with a crown. */
 export function CustomerTierBadge({ tier }: { tier: AdminCustomerTier }) {
   const { t } = useTranslation('admin-customers');
   return (
-    <span data-tier={tier} className={`${TIER_PILL} ${TIER_TONES[tier]}`}>
-      {tier === 'VIP' && <Crown className="size-3.5" aria-hidden="true" />}
+    <Pill tone={TIER_TONES[tier]} icon={tier === 'VIP' ? Crown : undefined} data-tier={tier}>
       {t(`tier.${tier}`)}
-    </span>
+    </Pill>
   );
 }
 

@@ -16,8 +16,10 @@ import {
   csvDateTime,
   defineSection,
   errorWords,
+  Pill,
   type SectionColumn,
   shortDate,
+  type Tone,
   truncate,
   useSectionMutation,
 } from '@/features/admin-common/index.ts';
@@ -54,31 +56,22 @@ export const feedbackSection = defineSection({
   from: ['/feedback', feedbackListQuerySchema, feedbackListResponseSchema],
 });
 
-const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {
-  food_quality: 'bg-orange-100 text-orange-900',
-  food: 'bg-orange-100 text-orange-900',
-  service: 'bg-sky-100 text-sky-900',
-  delivery: 'bg-violet-100 text-violet-900',
-  website: 'bg-teal-100 text-teal-900',
-  general: 'bg-charcoal-100 text-charcoal-800',
-  other: 'bg-charcoal-100 text-charcoal-800',
-  complaint: 'bg-red-100 text-red-900',
-  suggestion: 'bg-emerald-100 text-emerald-900',
+const CATEGORY_TONES: Record<FeedbackCategory, Tone> = {
+  food_quality: 'orange',
+  food: 'orange',
+  service: 'sky',
+  delivery: 'violet',
+  website: 'teal',
+  general: 'charcoal',
+  other: 'charcoal',
+  complaint: 'red',
+  suggestion: 'emerald',
 };
 
 /** A feedback's category as a coloured badge. */
 export function CategoryBadge({ category }: { category: FeedbackCategory }) {
   const { t } = useTranslation('admin-content');
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
-        CATEGORY_COLOURS[category],
-      )}
-    >
-      {t(`feedback.categories.${category}`)}
-    </span>
-  );
+  return <Pill tone={CATEGORY_TONES[category]}>{t(`feedback.categories.${category}`)}</Pill>;
 }
 
 const STATUS_COLOURS: Record<FeedbackStatus, string> = {
