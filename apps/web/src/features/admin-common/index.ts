@@ -55,7 +55,12 @@ export {
 export { MissingImage } from './components/missing-image.tsx';
 export { RecordCard, type RecordCardControls } from './components/record-card.tsx';
 export { SectionPage } from './components/section-page.tsx';
-export { type SectionColumn, SectionTable } from './components/section-table.tsx';
+export {
+  figureColumn,
+  type SectionColumn,
+  SectionTable,
+  withNote,
+} from './components/section-table.tsx';
 export {
   Pill,
   type RecordStatus,

@@ -8,16 +8,16 @@ import {
   SPENDING_LEVELS,
 } from '@shop/shared';
 import { Crown, MapPin, Receipt, Star, Users, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import {
   defineSection,
+  figureColumn,
   Pill,
   type SectionColumn,
   type Tone,
+  withNote,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { adminCustomers } from '@/i18n/locales/en/admin-customers.ts';
-import { cn } from '@/lib/cn.ts';
 
 /**
  * GET /api/admin/customers (docs/product-rules.md#customers): a page of customers as the
@@ -64,25 +64,12 @@ export function CustomerTierBadge({ tier }: { tier: AdminCustomerTier }) {
   );
 }
 
-/** A cell's value with a smaller line under it (the phone under the email). */
-const withNote = (value: ReactNode, note: string | null) => (
-  <>
-    {value}
-    {note && <span className="block text-xs text-charcoal-500">{note}</span>}
-  </>
-);
-
 /**
  * The customers' columns: the name, email and figures sort the list (figures largest first).
  */
 export function useCustomerColumns(): SectionColumn<AdminCustomer>[] {
   const { t } = useTranslation('admin-customers');
   const { money, number } = useFormat();
-  const figures = [
-    ['totalSpent', (c: AdminCustomer) => money(c.totalSpent)],
-    ['totalOrders', (c: AdminCustomer) => number(c.totalOrders)],
-    ['visits', (c: AdminCustomer) => number(c.visit_count)],
-  ] as const;
   return [
     {
       id: 'name',
@@ -101,16 +88,9 @@ export function useCustomerColumns(): SectionColumn<AdminCustomer>[] {
           c.phone,
         ),
     },
-    ...figures.map(([id, cell]) => ({
-      id,
-      sortable: true,
-      sortDescFirst: true,
-      className: cn(
-        'text-right whitespace-nowrap tabular-nums',
-        id === 'totalSpent' && 'font-semibold',
-      ),
-      cell,
-    })),
+    figureColumn('totalSpent', (c) => money(c.totalSpent), 'font-semibold'),
+    figureColumn('totalOrders', (c) => number(c.totalOrders)),
+    figureColumn('visits', (c) => number(c.visit_count)),
     {
       id: 'location',
       className: 'max-w-28 truncate',

@@ -22,6 +22,7 @@ import {
   type Tone,
   truncate,
   useSectionMutation,
+  withNote,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { adminContent } from '@/i18n/locales/en/admin-content.ts';
@@ -141,12 +142,9 @@ export function useFeedbackColumns(): SectionColumn<AdminFeedback>[] {
     cell,
   });
   return [
-    column('customer', (item) => (
-      <>
-        <p className="truncate font-semibold text-charcoal-900">{item.name}</p>
-        <p className="truncate text-xs text-charcoal-600">{item.email}</p>
-      </>
-    )),
+    column('customer', (item) =>
+      withNote(item.name, item.email, 'font-semibold text-charcoal-900'),
+    ),
     column('category', (item) => <CategoryBadge category={item.category} />),
     column('rating', (item) => <Stars rating={item.rating} />),
     column('message', (item) => truncate(item.message, MESSAGE_LENGTH)),

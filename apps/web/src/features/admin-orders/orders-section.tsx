@@ -11,11 +11,13 @@ import {
 import { ChefHat, CircleCheckBig, Clock, PackageCheck, Receipt, Wallet } from 'lucide-react';
 import {
   defineSection,
+  figureColumn,
   type NotificationTone,
   Pill,
   type SectionColumn,
   type Tone,
   useAdminNotifications,
+  withNote,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 
@@ -87,16 +89,8 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
       id: 'customer',
       className: 'max-w-44',
       card: 'title',
-      cell: (order) => (
-        <>
-          <span className="block truncate font-semibold text-charcoal-900">
-            {order.customerInfo.name}
-          </span>
-          <span className="block truncate text-xs font-normal text-charcoal-500">
-            {order.customerInfo.email}
-          </span>
-        </>
-      ),
+      cell: ({ customerInfo: { name, email } }) =>
+        withNote(name, email, 'font-semibold text-charcoal-900'),
     },
     {
       id: 'createdAt',
@@ -112,13 +106,7 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
         </time>
       ),
     },
-    {
-      id: 'total',
-      sortable: true,
-      sortDescFirst: true,
-      className: 'text-right font-semibold whitespace-nowrap text-charcoal-900 tabular-nums',
-      cell: (order) => money(order.total_amount),
-    },
+    figureColumn('total', (order) => money(order.total_amount), 'font-semibold text-charcoal-900'),
     {
       id: 'status',
       sortable: true,
