@@ -1,5 +1,6 @@
 import { SITE } from '@shop/shared';
 import { Link } from 'react-router';
+import { BurgerMark } from '@/components/ui/burger-mark.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -21,25 +22,12 @@ export function BrandLogo({
       className="group inline-flex min-w-0 shrink-0 items-center gap-2 rounded-xl sm:gap-2.5"
       aria-label={t('brand.home', { name: SITE.name })}
     >
-      <svg
-        viewBox="0 0 64 64"
+      <BurgerMark
         className={cn(
-          'size-9 shrink-0 transition-transform duration-300 group-hover:-rotate-6 sm:size-10',
+          'size-9 transition-transform duration-300 group-hover:-rotate-6 sm:size-10',
           compact && 'max-[399px]:size-8',
         )}
-        aria-hidden="true"
-      >
-        <rect width="64" height="64" rx="16" fill="var(--color-flame-600)" />
-        <path d="M14 28c0-8.8 8-15 18-15s18 6.2 18 15v1H14z" fill="var(--color-flame-100)" />
-        <circle cx="25" cy="21" r="1.5" fill="var(--color-flame-600)" />
-        <circle cx="33" cy="18.5" r="1.5" fill="var(--color-flame-600)" />
-        <circle cx="40" cy="22" r="1.5" fill="var(--color-flame-600)" />
-        <rect x="12" y="33" width="40" height="6" rx="3" fill="var(--color-charcoal-900)" />
-        <path
-          d="M14 43h36v1.5c0 4.4-3.6 8-8 8H22c-4.4 0-8-3.6-8-8z"
-          fill="var(--color-flame-100)"
-        />
-      </svg>
+      />
       <span className={cn('flex flex-col', compact && 'max-[359px]:hidden')}>
         <span
           className={cn(

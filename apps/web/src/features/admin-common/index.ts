@@ -55,8 +55,19 @@ export {
 export { MissingImage } from './components/missing-image.tsx';
 export { RecordCard, type RecordCardControls } from './components/record-card.tsx';
 export { SectionPage } from './components/section-page.tsx';
-export { type SectionColumn, SectionTable } from './components/section-table.tsx';
-export { type RecordStatus, StatusBadge } from './components/status.tsx';
+export {
+  figureColumn,
+  type SectionColumn,
+  SectionTable,
+  withNote,
+} from './components/section-table.tsx';
+export {
+  Pill,
+  type RecordStatus,
+  StatusBadge,
+  type Tone,
+  toneClasses,
+} from './components/status.tsx';
 export { type FilterOption, isFiltered } from './components/toolbar.tsx';
 export {
   changedRecordOf,

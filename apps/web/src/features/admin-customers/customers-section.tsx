@@ -8,11 +8,16 @@ import {
   SPENDING_LEVELS,
 } from '@shop/shared';
 import { Crown, MapPin, Receipt, Star, Users, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { defineSection, type SectionColumn } from '@/features/admin-common/index.ts';
+import {
+  defineSection,
+  figureColumn,
+  Pill,
+  type SectionColumn,
+  type Tone,
+  withNote,
+} from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { adminCustomers } from '@/i18n/locales/en/admin-customers.ts';
-import { cn } from '@/lib/cn.ts';
 
 /**
  * GET /api/admin/customers (docs/product-rules.md#customers): a page of customers as the
@@ -42,34 +47,22 @@ export const customersSection = defineSection({
   from: ['/admin/customers', adminCustomerListQuerySchema, adminCustomerListResponseSchema],
 });
 
-const TIER_PILL =
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1';
-
-const TIER_TONES: Record<AdminCustomerTier, string> = {
-  VIP: 'bg-amber-50 text-amber-800 ring-amber-300',
-  Regular: 'bg-sky-50 text-sky-800 ring-sky-200',
-  Active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  Inactive: 'bg-charcoal-100 text-charcoal-700 ring-charcoal-200',
+const TIER_TONES: Record<AdminCustomerTier, Tone> = {
+  VIP: 'amber',
+  Regular: 'sky',
+  Active: 'emerald',
+  Inactive: 'charcoal',
 };
 
 /** The admin tier (VIP, Regular, Active, Inactive) as a coloured pill; VIP with a crown. */
 export function CustomerTierBadge({ tier }: { tier: AdminCustomerTier }) {
   const { t } = useTranslation('admin-customers');
   return (
-    <span data-tier={tier} className={`${TIER_PILL} ${TIER_TONES[tier]}`}>
-      {tier === 'VIP' && <Crown className="size-3.5" aria-hidden="true" />}
+    <Pill tone={TIER_TONES[tier]} icon={tier === 'VIP' ? Crown : undefined} data-tier={tier}>
       {t(`tier.${tier}`)}
-    </span>
+    </Pill>
   );
 }
-
-/** A cell's value with a smaller line under it (the phone under the email). */
-const withNote = (value: ReactNode, note: string | null) => (
-  <>
-    {value}
-    {note && <span className="block text-xs text-charcoal-500">{note}</span>}
-  </>
-);
 
 /**
  * The customers' columns: the name, email and figures sort the list (figures largest first).
@@ -77,11 +70,6 @@ const withNote = (value: ReactNode, note: string | null) => (
 export function useCustomerColumns(): SectionColumn<AdminCustomer>[] {
   const { t } = useTranslation('admin-customers');
   const { money, number } = useFormat();
-  const figures = [
-    ['totalSpent', (c: AdminCustomer) => money(c.totalSpent)],
-    ['totalOrders', (c: AdminCustomer) => number(c.totalOrders)],
-    ['visits', (c: AdminCustomer) => number(c.visit_count)],
-  ] as const;
   return [
     {
       id: 'name',
@@ -100,16 +88,9 @@ export function useCustomerColumns(): SectionColumn<AdminCustomer>[] {
           c.phone,
         ),
     },
-    ...figures.map(([id, cell]) => ({
-      id,
-      sortable: true,
-      sortDescFirst: true,
-      className: cn(
-        'text-right whitespace-nowrap tabular-nums',
-        id === 'totalSpent' && 'font-semibold',
-      ),
-      cell,
-    })),
+    figureColumn('totalSpent', (c) => money(c.totalSpent), 'font-semibold'),
+    figureColumn('totalOrders', (c) => number(c.totalOrders)),
+    figureColumn('visits', (c) => number(c.visit_count)),
     {
       id: 'location',
       className: 'max-w-28 truncate',

@@ -16,10 +16,13 @@ import {
   csvDateTime,
   defineSection,
   errorWords,
+  Pill,
   type SectionColumn,
   shortDate,
+  type Tone,
   truncate,
   useSectionMutation,
+  withNote,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { adminContent } from '@/i18n/locales/en/admin-content.ts';
@@ -54,31 +57,22 @@ export const feedbackSection = defineSection({
   from: ['/feedback', feedbackListQuerySchema, feedbackListResponseSchema],
 });
 
-const CATEGORY_COLOURS: Record<FeedbackCategory, string> = {
-  food_quality: 'bg-orange-100 text-orange-900',
-  food: 'bg-orange-100 text-orange-900',
-  service: 'bg-sky-100 text-sky-900',
-  delivery: 'bg-violet-100 text-violet-900',
-  website: 'bg-teal-100 text-teal-900',
-  general: 'bg-charcoal-100 text-charcoal-800',
-  other: 'bg-charcoal-100 text-charcoal-800',
-  complaint: 'bg-red-100 text-red-900',
-  suggestion: 'bg-emerald-100 text-emerald-900',
+const CATEGORY_TONES: Record<FeedbackCategory, Tone> = {
+  food_quality: 'orange',
+  food: 'orange',
+  service: 'sky',
+  delivery: 'violet',
+  website: 'teal',
+  general: 'charcoal',
+  other: 'charcoal',
+  complaint: 'red',
+  suggestion: 'emerald',
 };
 
 /** A feedback's category as a coloured badge. */
 export function CategoryBadge({ category }: { category: FeedbackCategory }) {
   const { t } = useTranslation('admin-content');
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
-        CATEGORY_COLOURS[category],
-      )}
-    >
-      {t(`feedback.categories.${category}`)}
-    </span>
-  );
+  return <Pill tone={CATEGORY_TONES[category]}>{t(`feedback.categories.${category}`)}</Pill>;
 }
 
 const STATUS_COLOURS: Record<FeedbackStatus, string> = {
@@ -148,12 +142,9 @@ export function useFeedbackColumns(): SectionColumn<AdminFeedback>[] {
     cell,
   });
   return [
-    column('customer', (item) => (
-      <>
-        <p className="truncate font-semibold text-charcoal-900">{item.name}</p>
-        <p className="truncate text-xs text-charcoal-600">{item.email}</p>
-      </>
-    )),
+    column('customer', (item) =>
+      withNote(item.name, item.email, 'font-semibold text-charcoal-900'),
+    ),
     column('category', (item) => <CategoryBadge category={item.category} />),
     column('rating', (item) => <Stars rating={item.rating} />),
     column('message', (item) => truncate(item.message, MESSAGE_LENGTH)),

@@ -11,12 +11,15 @@ import {
 import { ChefHat, CircleCheckBig, Clock, PackageCheck, Receipt, Wallet } from 'lucide-react';
 import {
   defineSection,
+  figureColumn,
   type NotificationTone,
+  Pill,
   type SectionColumn,
+  type Tone,
   useAdminNotifications,
+  withNote,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
-import { cn } from '@/lib/cn.ts';
 
 /**
  * GET /api/admin/orders: a page of 50 of the orders the filters match, with the tiles' figures
@@ -53,29 +56,22 @@ export const ordersSection = defineSection({
  * Every status its own colour (docs/product-rules.md#orders), the dot for those who do not read
  * colour alone.
  */
-export const STATUS_TONES: Record<OrderStatus, { pill: string; dot: string }> = {
-  pending: { pill: 'bg-amber-50 text-amber-800 ring-amber-200', dot: 'bg-amber-500' },
-  confirmed: { pill: 'bg-sky-50 text-sky-800 ring-sky-200', dot: 'bg-sky-500' },
-  preparing: { pill: 'bg-violet-50 text-violet-800 ring-violet-200', dot: 'bg-violet-500' },
-  ready: { pill: 'bg-teal-50 text-teal-800 ring-teal-200', dot: 'bg-teal-500' },
-  out_for_delivery: { pill: 'bg-blue-50 text-blue-800 ring-blue-200', dot: 'bg-blue-500' },
-  delivered: { pill: 'bg-emerald-50 text-emerald-800 ring-emerald-200', dot: 'bg-emerald-500' },
-  cancelled: { pill: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-500' },
+export const STATUS_TONES: Record<OrderStatus, Tone> = {
+  pending: 'amber',
+  confirmed: 'sky',
+  preparing: 'violet',
+  ready: 'teal',
+  out_for_delivery: 'blue',
+  delivered: 'emerald',
+  cancelled: 'red',
 };
 
 export function OrderStatusPill({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('admin-orders');
   return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1',
-        STATUS_TONES[status].pill,
-      )}
-    >
-      <span className={cn('size-1.5 rounded-full', STATUS_TONES[status].dot)} aria-hidden="true" />
+    <Pill tone={STATUS_TONES[status]} dot data-status={status}>
       {t(`status.${status}`)}
-    </span>
+    </Pill>
   );
 }
 
@@ -93,16 +89,8 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
       id: 'customer',
       className: 'max-w-44',
       card: 'title',
-      cell: (order) => (
-        <>
-          <span className="block truncate font-semibold text-charcoal-900">
-            {order.customerInfo.name}
-          </span>
-          <span className="block truncate text-xs font-normal text-charcoal-500">
-            {order.customerInfo.email}
-          </span>
-        </>
-      ),
+      cell: ({ customerInfo: { name, email } }) =>
+        withNote(name, email, 'font-semibold text-charcoal-900'),
     },
     {
       id: 'createdAt',
@@ -118,13 +106,7 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
         </time>
       ),
     },
-    {
-      id: 'total',
-      sortable: true,
-      sortDescFirst: true,
-      className: 'text-right font-semibold whitespace-nowrap text-charcoal-900 tabular-nums',
-      cell: (order) => money(order.total_amount),
-    },
+    figureColumn('total', (order) => money(order.total_amount), 'font-semibold text-charcoal-900'),
     {
       id: 'status',
       sortable: true,

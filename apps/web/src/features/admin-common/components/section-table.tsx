@@ -28,6 +28,27 @@ export interface SectionColumn<Row> {
   card?: 'title' | 'actions' | 'hidden';
 }
 
+/** A figure's column: right-aligned in even digits, and it sorts the list largest first. */
+export const figureColumn = <Row,>(
+  id: string,
+  cell: (row: Row) => ReactNode,
+  className?: string,
+): SectionColumn<Row> => ({
+  id,
+  sortable: true,
+  sortDescFirst: true,
+  className: cn('text-right whitespace-nowrap tabular-nums', className),
+  cell,
+});
+
+/** A cell's value with a smaller line under it (the email under the name), each cut short. */
+export const withNote = (value: ReactNode, note?: ReactNode, className?: string) => (
+  <>
+    <span className={cn('block truncate', className)}>{value}</span>
+    {note && <span className="block truncate text-xs font-normal text-charcoal-500">{note}</span>}
+  </>
+);
+
 export type SortDirection = 'asc' | 'desc';
 
 /** The list's sort, as the address holds it (sortBy and sortOrder). */

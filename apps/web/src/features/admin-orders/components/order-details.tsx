@@ -24,6 +24,7 @@ import {
   dateWithTime,
   errorWords,
   sectionKey,
+  toneClasses,
   useSectionMutation,
   useSectionRefresh,
 } from '@/features/admin-common/index.ts';
@@ -236,7 +237,7 @@ function Timeline({ order }: Props) {
           <span
             className={cn(
               'absolute top-1.5 -left-[1.6rem] size-3 rounded-full ring-4 ring-white',
-              STATUS_TONES[entry.status].dot,
+              toneClasses(STATUS_TONES[entry.status]).dot,
             )}
             aria-hidden="true"
           />
@@ -332,7 +333,7 @@ function StatusControl({ order }: Props) {
               className={cn(
                 'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500 disabled:cursor-not-allowed',
                 current
-                  ? cn(STATUS_TONES[option].pill, 'ring-2')
+                  ? cn(toneClasses(STATUS_TONES[option]).pill, 'ring-2')
                   : 'bg-white text-charcoal-800 ring-charcoal-200 hover:bg-cream-100 hover:ring-charcoal-300 disabled:opacity-55',
               )}
             >
@@ -340,7 +341,7 @@ function StatusControl({ order }: Props) {
                 <Check className="size-4" aria-hidden="true" />
               ) : (
                 <span
-                  className={cn('size-2 rounded-full', STATUS_TONES[option].dot)}
+                  className={cn('size-2 rounded-full', toneClasses(STATUS_TONES[option]).dot)}
                   aria-hidden="true"
                 />
               )}

@@ -1,8 +1,8 @@
 import type { AdminSummary } from '@shop/shared';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BurgerMark } from '@/components/ui/burger-mark.tsx';
 import { useTranslation } from '@/i18n/index.ts';
-import { BurgerMark } from './admin-brand.tsx';
 import { AdminUserMenu } from './admin-user-menu.tsx';
 
 interface AdminHeaderProps {

@@ -1,10 +1,10 @@
 import { ArrowLeft, BellRing, ChartLine, ChefHat } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { BurgerMark } from '@/components/ui/burger-mark.tsx';
 import { StaffSignInCard, useAdminSession } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { adminReturnPath } from '../admin-redirect.ts';
-import { BurgerMark } from './admin-brand.tsx';
 import { AdminLoginForm } from './admin-login-form.tsx';
 
 const POINTS = [

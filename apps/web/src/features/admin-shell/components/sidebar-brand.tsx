@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { BurgerMark } from '@/components/ui/burger-mark.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { ADMIN_HOME } from '../admin-redirect.ts';
-import { BurgerMark } from './admin-brand.tsx';
 
 /** The mark and name at the top of the sidebar; links to the dashboard. */
 export function SidebarBrand({ collapsed }: { collapsed: boolean }) {

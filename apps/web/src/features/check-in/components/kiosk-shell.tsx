@@ -2,11 +2,11 @@ import type { AdminSummary } from '@shop/shared';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { BurgerMark } from '@/components/ui/burger-mark.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LanguageSwitch } from '@/components/ui/language-switch.tsx';
 import { adminSignOut } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { BurgerMark } from './burger-mark.tsx';
 
 /** The signed-in staff member and the way out, above the kiosk's steps. */
 function StaffBar({ admin }: { admin: AdminSummary }) {

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn.ts';
 
-/** The burger mark (as the shop's logo draws it), sized by the caller. */
+/** The shop's burger mark, sized by the caller: the site's logo, the back office, the kiosk. */
 export function BurgerMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={cn('shrink-0', className)} aria-hidden="true">
