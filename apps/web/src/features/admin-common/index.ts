@@ -21,7 +21,8 @@
  *
  * useSectionMutation(section, change, words) tells a change in a toast and reads the section,
  * the sidebar's badges and `alsoStale` again; useSectionToggle is a record's on/off switch;
- * useSectionForm + <FormDialog> (+ fieldProps) a form dialog on lib/use-form-submit.ts;
+ * useSectionForm({ words }) + useFormFields + <FormDialog> a form dialog on
+ * lib/use-form-submit.ts, its words read under the form's prefix;
  * errorWords(error, failed?) the one way a failure is put into words. Decision 040 says why.
  */
 export { adminApi, adminQueryKeys } from './admin-api.ts';

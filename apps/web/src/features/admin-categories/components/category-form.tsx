@@ -22,7 +22,6 @@ import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { categoriesSection } from '../categories-section.tsx';
 
 // The file checks now live in the kit (admin-common); kept here for those who import them.
-export { checkPickedFiles, imageFileError, videoFileError } from '@/features/admin-common/index.ts';
 
 const MAX_IMAGE_MEGABYTES = MAX_MENU_IMAGE_BYTES / 1024 / 1024;
 const ONE_IMAGE = {

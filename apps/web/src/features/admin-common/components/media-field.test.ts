@@ -1,6 +1,6 @@
 import { ADMIN_MENU_MESSAGES as M, MAX_VIDEO_BYTES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { checkPickedFiles, imageFileError, videoFileError } from './category-form.tsx';
+import { checkPickedFiles, imageFileError, videoFileError } from './media-field.tsx';
 
 const file = (name: string, type: string, size = 100) =>
   new File([new Uint8Array(size)], name, { type });
