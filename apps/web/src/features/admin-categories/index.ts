@@ -1,6 +1,6 @@
 /**
  * admin-categories: a back-office section, loaded lazily under /admin. It also lends the Meals
- * section (admin-meals) every category, the menu's stale keys and the picked files' checks.
+ * section (admin-meals) every category and the menu's stale keys.
  */
 export {
   categoriesSection,
@@ -9,4 +9,3 @@ export {
   useAllCategories,
 } from './categories-section.tsx';
 export { AdminCategoriesPage } from './components/admin-categories-page.tsx';
-export { checkPickedFiles, imageFileError, videoFileError } from './components/category-form.tsx';
