@@ -1,3 +1,5 @@
+import { adminOrderStatuses } from './admin-order-statuses.ts';
+
 /** The back office (admin-customers): English only, loaded in both languages (docs/decisions). */
 export const adminCustomers = {
   title: 'admin-customers',
@@ -117,15 +119,7 @@ export const adminCustomers = {
     ordersByStatus: 'Orders by status',
     viewOrders: 'View their orders',
   },
-  orderStatus: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    preparing: 'Preparing',
-    ready: 'Ready',
-    out_for_delivery: 'Out for Delivery',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
+  orderStatus: adminOrderStatuses,
   activity: {
     loadFailed: 'Failed to fetch customer activity',
     empty: 'No activity yet.',

@@ -1,18 +1,12 @@
+import { adminOrderStatuses } from './admin-order-statuses.ts';
+
 /** The back office (admin-orders): English only, loaded in both languages (docs/decisions). */
 export const adminOrders = {
   title: 'admin-orders',
   documentTitle: 'Orders · Burger House admin',
   heading: 'Order Management',
   description: 'Follow every order from the kitchen to the door, and keep customers informed.',
-  status: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    preparing: 'Preparing',
-    ready: 'Ready',
-    out_for_delivery: 'Out for Delivery',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
+  status: adminOrderStatuses,
   notifications: {
     statusUpdated: 'Order {{number}} status updated to {{status}}',
     deleted: 'Order #{{id}} deleted successfully',
@@ -32,13 +26,7 @@ export const adminOrders = {
     status: {
       label: 'Status',
       all: 'All Statuses',
-      pending: 'Pending',
-      confirmed: 'Confirmed',
-      preparing: 'Preparing',
-      ready: 'Ready',
-      out_for_delivery: 'Out for Delivery',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
+      ...adminOrderStatuses,
     },
     startDate: { label: 'From' },
     endDate: { label: 'To' },

@@ -1,3 +1,5 @@
+import { adminOrderStatuses } from './admin-order-statuses.ts';
+
 /** The back office (admin-overview): English only, loaded in both languages (docs/decisions). */
 export const adminOverview = {
   title: 'admin-overview',
@@ -55,15 +57,7 @@ export const adminOverview = {
     orders: 'Orders',
     share: '{{amount}} ({{percent}} of total)',
   },
-  statuses: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    preparing: 'Preparing',
-    ready: 'Ready',
-    out_for_delivery: 'Out for Delivery',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
+  statuses: adminOrderStatuses,
   quickActions: {
     heading: 'Quick Actions',
     customers: 'Customers',

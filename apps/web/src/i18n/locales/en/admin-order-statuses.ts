@@ -1,0 +1,10 @@
+/** An order status's name in the back office: one list for the orders, customers and overview. */
+export const adminOrderStatuses = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const;
