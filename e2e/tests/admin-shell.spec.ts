@@ -1,5 +1,6 @@
 import { DEMO_ADMIN, signInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { answerStatusStreamAtOnce } from './support/restaurant-day.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /*
@@ -360,6 +361,7 @@ test.describe('the shop’s first load', () => {
         ),
       );
     });
+    await answerStatusStreamAtOnce(page);
     for (const path of paths) {
       await page.goto(path);
       if (shown) await shown(page);

@@ -71,7 +71,7 @@ async function violationsWhileStopped(page: Page): Promise<string[]> {
   // One measurement: with the clock stopped nothing moves on its own, and each further one
   // would spend page time the 5-second return home is counting. Its outcome is kept, not left
   // unhandled, while the clock is nudged.
-  const analysis = seriousViolations(page, { measurements: 1, inPageOnly: true }).then(
+  const analysis = seriousViolations(page, { measurements: 1 }).then(
     (violations) => ({ violations }),
     (error: unknown) => ({ error }),
   );

@@ -5,7 +5,8 @@
 // calls name are taken from that database.
 import { openDatabase } from '@shop/db';
 import { sql } from '@shop/db/orm';
-import { RESTAURANT_TIME_ZONE } from '@shop/shared';
+import { adminOrderListQuerySchema, RESTAURANT_TIME_ZONE } from '@shop/shared';
+import { cursorOf } from '../src/services/admin-orders/order-cursor.ts';
 import { ANALYTICS_PATHS } from './analytics.ts';
 
 /**
@@ -46,6 +47,29 @@ async function sampleOf(databaseUrl: string): Promise<Sample> {
   }
 }
 
+/**
+ * Next's cursor on page `page - 1` of the orders a search for `text` finds, newest first, 50 a
+ * page: what the pager sends for page `page` (`after`), as the list would have given it.
+ */
+async function nextCursorBefore(databaseUrl: string, text: string, page: number) {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    const pattern = `%${text}%`;
+    const result = (await handle.db.execute(sql`
+      SELECT created_at::text AS at, id FROM orders
+      WHERE customer_name ILIKE ${pattern} OR customer_email ILIKE ${pattern}
+      ORDER BY created_at DESC, id DESC OFFSET ${(page - 1) * 50 - 1} LIMIT 1`)) as unknown as {
+      rows: { at: string; id: string }[];
+    };
+    const edge = result.rows[0];
+    if (!edge) return null;
+    const query = adminOrderListQuerySchema.parse({ search: text });
+    return cursorOf(query, { key: null, at: edge.at, id: edge.id });
+  } finally {
+    await handle.close();
+  }
+}
+
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
@@ -58,6 +82,7 @@ export async function backOfficePaths(databaseUrl: string): Promise<string[]> {
   const surname = encodeURIComponent(s.customerName.split(' ').at(-1) ?? s.customerName);
   const fullName = encodeURIComponent(s.customerName);
   const week = `startDate=${daysBefore(s.lastDay, 6)}&endDate=${s.lastDay}`;
+  const deepCursor = await nextCursorBefore(databaseUrl, decodeURIComponent(surname), 400);
   const orders = '/api/admin/orders?limit=50';
   const customers = '/api/admin/customers?limit=20';
   return [
@@ -76,7 +101,9 @@ export async function backOfficePaths(databaseUrl: string): Promise<string[]> {
     `${orders}&search=${surname}&status=delivered`,
     `${orders}&search=${surname}&${week}`,
     `${orders}&search=${surname}&sortBy=total&sortOrder=desc`,
-    `${orders}&search=${surname}&page=400`,
+    // Page 400 as the pager reaches it: Next from page 399 (a page number typed into the
+    // address would still skip 19,950 matches: decision 045).
+    ...(deepCursor ? [`${orders}&search=${surname}&page=400&after=${deepCursor}`] : []),
     `${orders}&customerId=${s.customerId}`,
     `${orders}&sortBy=total&sortOrder=desc`,
     `${orders}&sortBy=status&sortOrder=asc`,

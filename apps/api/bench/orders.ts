@@ -10,10 +10,12 @@ import {
   meals,
   type OpenDatabaseOptions,
   openDatabase,
+  orderingSettings,
   orders,
   prepareDatabase,
 } from '@shop/db';
 import { count, eq, inArray, sql } from '@shop/db/orm';
+import { ALWAYS_OPEN_HOURS } from '@shop/shared';
 import autocannon from 'autocannon';
 import { openSession } from '../src/services/sessions/session-store.ts';
 
@@ -45,6 +47,11 @@ export async function prepareOrderBench(
 }
 
 async function addFixture({ db }: DatabaseHandle): Promise<OrderBenchFixture> {
+  // The bench runs at any hour: the shop takes orders all day.
+  await db
+    .update(orderingSettings)
+    .set({ hours: ALWAYS_OPEN_HOURS })
+    .where(eq(orderingSettings.id, 1));
   const [category] = await db
     .insert(categories)
     .values({ name: 'Bench Kitchen' })

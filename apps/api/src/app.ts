@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_FORM_POSTS_PER_MINUTE } from './config.ts';
 import { accountHousekeepingPlugin } from './plugins/account-housekeeping.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type LiveFeedOptions, liveFeedPlugin } from './plugins/live-feed/index.ts';
@@ -31,6 +32,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Timings of the live order feed's streams; the defaults suit production. */
   liveFeed?: LiveFeedOptions;
+  /** The instant the rules of a restaurant's day read (app.clock); the real time by default. */
+  clock?: () => Date;
 }
 
 /** Where links point when no public address is configured (tests; the server always has one). */
@@ -42,6 +45,7 @@ export async function buildApp({
   database,
   logger = false,
   liveFeed = {},
+  clock = () => new Date(),
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -52,6 +56,7 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(routeCatalogPlugin);
+  await app.register(clockPlugin, { clock });
   await app.register(publicUrlPlugin, { publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(databasePlugin, { database });
   await app.register(requestBodiesPlugin);

@@ -17,6 +17,8 @@ export interface TestAppOptions {
   onDatabase?: (database: DatabaseHandle) => void;
   /** Mail delivery: none by default, so queued mail stays in the outbox table for tests to read. */
   mail?: { outboxDir?: string; smtpUrl?: string; publicUrl?: string };
+  /** The instant the ordering rules read; a test of the hours moves it (app.clock). */
+  clock?: () => Date;
 }
 
 /** The real app on a private copy of the seeded test database. */
@@ -33,6 +35,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     },
     database,
     liveFeed: options.liveFeed,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     app,

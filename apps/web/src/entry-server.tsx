@@ -3,7 +3,7 @@
  * plugin): renders a shop page to HTML with the data its components ask for, so a visitor sees
  * the menu before any script runs; the browser then hydrates it (main.tsx).
  */
-import { scriptJson } from '@shop/shared';
+import { type OrderingStatusResponse, scriptJson } from '@shop/shared';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { adminLoginRoute } from './app/admin-routes.tsx';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { orderingStatusQueryKey } from './features/ordering-status/index.ts';
 import {
   DEFAULT_LANGUAGE,
   i18n,
@@ -62,9 +63,14 @@ export interface RedirectedPage {
   redirect: string;
 }
 
+/** What the server already read for every page: its answer goes in as the query's data. */
+export interface PageData {
+  orderingStatus?: OrderingStatusResponse | undefined;
+}
+
 export interface PageRenderer {
   /** Renders `url` (path and query) in `language`, with the data the page asks for. */
-  render(url: string, language: Language): Promise<RenderedPage | RedirectedPage>;
+  render(url: string, language: Language, data?: PageData): Promise<RenderedPage | RedirectedPage>;
 }
 
 /**
@@ -76,7 +82,11 @@ export function createPageRenderer(fetchApi: typeof fetch): PageRenderer {
   return { render: renderPage };
 }
 
-async function renderPage(url: string, language: Language): Promise<RenderedPage | RedirectedPage> {
+async function renderPage(
+  url: string,
+  language: Language,
+  data: PageData = {},
+): Promise<RenderedPage | RedirectedPage> {
   await everyLanguage;
   const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
   if (context instanceof Response) {
@@ -88,6 +98,7 @@ async function renderPage(url: string, language: Language): Promise<RenderedPage
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  if (data.orderingStatus) queryClient.setQueryData(orderingStatusQueryKey, data.orderingStatus);
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = () =>
     renderToString(

@@ -91,8 +91,9 @@ export async function rebuildAnalyticsRollup(db: DbOrTx): Promise<void> {
         admin_customer_tier(is_active, total_spent_paisa), count(*)
       FROM customers GROUP BY 1, 2, 3, 4`);
     await tx.execute(sql`
-      INSERT INTO order_contacts (customer_email, customer_name, status, orders)
-      SELECT customer_email, customer_name, status, count(*) FROM orders GROUP BY 1, 2, 3`);
+      INSERT INTO order_contacts (customer_email, customer_name, status, orders, first_at, last_at)
+      SELECT customer_email, customer_name, status, count(*), min(created_at), max(created_at)
+      FROM orders GROUP BY 1, 2, 3`);
     await tx.execute(sql`
       INSERT INTO customer_day_totals (day, customers)
       SELECT analytics_day(created_at), count(*) FROM customers GROUP BY 1`);

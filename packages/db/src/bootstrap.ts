@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './client.ts';
 import { migrateDatabase, withStartupLock } from './migrate.ts';
+import { ensureOrderingSettings } from './ordering-defaults.ts';
 import { categories } from './schema/index.ts';
 import { seedDemoData } from './seed/index.ts';
 
@@ -18,7 +19,10 @@ export async function prepareDatabase(
   const handle = await openDatabase(open);
   try {
     await migrateDatabase(handle);
-    await withStartupLock(handle, () => seedIfEmpty(handle, options));
+    await withStartupLock(handle, async () => {
+      await seedIfEmpty(handle, options);
+      await ensureOrderingSettings(handle.db);
+    });
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ALWAYS_OPEN_HOURS } from '@shop/shared';
 import pg from 'pg';
 import { prepareDatabase } from './bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
+import { orderingSettings } from './schema/index.ts';
 
 /**
  * Test databases: one migrated and seeded template per test run, and a fresh copy of it for
@@ -36,6 +38,11 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/** The template takes orders at any hour the tests run (ALWAYS_OPEN_HOURS). */
+async function openAllDay(handle: DatabaseHandle): Promise<void> {
+  await handle.db.update(orderingSettings).set({ hours: ALWAYS_OPEN_HOURS });
+}
+
 const uniqueName = (prefix: string) => `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
 
 export async function createTemplate(options: TemplateOptions): Promise<TestDatabaseTemplate> {
@@ -50,10 +57,12 @@ export async function createTemplate(options: TemplateOptions): Promise<TestData
       { kind: 'postgres', url: databaseUrlFor(serverUrl, templateName), poolSize: 2 },
       seed,
     );
+    await openAllDay(handle);
     await handle.close();
     return { kind: 'postgres', serverUrl, templateName };
   }
   const handle = await prepareDatabase({ kind: 'pglite' }, seed);
+  await openAllDay(handle);
   const dump = await handle.dump?.();
   if (!dump) throw new Error('the embedded database cannot be dumped');
   await handle.close();

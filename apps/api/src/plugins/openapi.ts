@@ -91,6 +91,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           description:
             'What visitors send: contact messages, feedback and newsletter sign-ups (rate limited per IP)',
         },
+        {
+          name: 'ordering',
+          description:
+            'A restaurant’s day: opening hours, the busy pause, orders for later (docs/product-rules.md#opening-hours)',
+        },
+        { name: 'delivery areas', description: 'Where the shop delivers, with fees and minimums' },
         { name: 'system', description: 'Operations' },
       ],
       components: { securitySchemes: SECURITY_SCHEMES },

@@ -12,8 +12,9 @@ import { type SQL, sql } from '@shop/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * Migrations 0013 to 0015 fill the order search's contacts (per status) and the customers per
- * place and tier from what is there, and their triggers keep them as orders and customers change.
+ * Migrations 0013 to 0017 fill the order search's contacts (per status, with their orders'
+ * times) and the customers per place and tier from what is there, and their triggers keep them
+ * as orders and customers change.
  */
 
 let upTo0012: string;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(upTo0012, { recursive: true, force: true }));
 
-describe('migrations 0013 to 0015 (order search contacts per status, customers per place)', () => {
+describe('migrations 0013 to 0017 (order search contacts per status, customers per place)', () => {
   it('fill both from the rows there are, and their triggers keep them', async () => {
     const database = await openDatabase({ kind: 'pglite' });
     const { db } = database;
@@ -98,6 +99,23 @@ describe('migrations 0013 to 0015 (order search contacts per status, customers p
     expect(kept).toEqual([
       { city: '', state: 'bagmati', country: 'nepal', tier: 'Inactive', n: 1 },
     ]);
+
+    // Each contact keeps the times of its orders as bounds: an order moved back in time widens
+    // them, a deletion does not narrow them.
+    const times = async () =>
+      (
+        await rows<{ first: string; bounds: boolean }>(sql`
+          SELECT contact.first_at::text AS first, contact.first_at <= min(o.created_at)
+            AND contact.last_at >= max(o.created_at) AS bounds
+          FROM order_contacts AS contact
+          JOIN orders AS o USING (customer_email, customer_name, status)
+          WHERE contact.customer_name = 'Ram Thapa' AND contact.status = 'pending'
+          GROUP BY contact.first_at, contact.last_at`)
+      )[0];
+    expect((await times())?.bounds).toBe(true);
+    await db.execute(sql`UPDATE orders SET created_at = '2020-01-01 10:00+00'
+      WHERE customer_name = 'Ram Thapa' AND status = 'pending'`);
+    expect(await times()).toEqual({ first: '2020-01-01 10:00:00+00', bounds: true });
 
     // A rebuild after a bulk load that paused the triggers comes to the same.
     await rebuildAnalyticsRollup(db);

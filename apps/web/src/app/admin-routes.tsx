@@ -76,6 +76,17 @@ export function adminRoutes(): RouteObject[] {
           'admin-orders',
         ),
         adminSection(
+          'ordering',
+          async () => (await import('@/features/admin-ordering/index.ts')).AdminOrderingPage,
+          'admin-ordering',
+        ),
+        adminSection(
+          'delivery-areas',
+          async () =>
+            (await import('@/features/admin-delivery-areas/index.ts')).AdminDeliveryAreasPage,
+          'admin-ordering',
+        ),
+        adminSection(
           'categories',
           async () => (await import('@/features/admin-categories/index.ts')).AdminCategoriesPage,
           'admin-menu',

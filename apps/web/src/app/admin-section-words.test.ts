@@ -5,6 +5,7 @@ import type { AnySection } from '@/features/admin-common/index.ts';
 import { contactsSection } from '@/features/admin-contacts/contacts-section.tsx';
 import { couponsSection } from '@/features/admin-coupons/coupons-section.tsx';
 import { customersSection } from '@/features/admin-customers/customers-section.tsx';
+import { deliveryAreasSection } from '@/features/admin-delivery-areas/areas-section.tsx';
 import { eventsSection } from '@/features/admin-events/events-section.tsx';
 import { feedbackSection } from '@/features/admin-feedback/feedback-section.tsx';
 import { gallerySection } from '@/features/admin-gallery/gallery-section.tsx';
@@ -24,6 +25,7 @@ const SECTIONS: AnySection[] = [
   contactsSection,
   couponsSection,
   customersSection,
+  deliveryAreasSection,
   eventsSection,
   feedbackSection,
   gallerySection,

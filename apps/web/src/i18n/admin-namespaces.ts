@@ -15,6 +15,7 @@ export const ADMIN_NAMESPACES = {
   'admin-promotions': async () =>
     (await import('./locales/en/admin-promotions.ts')).adminPromotions,
   'admin-content': async () => (await import('./locales/en/admin-content.ts')).adminContent,
+  'admin-ordering': async () => (await import('./locales/en/admin-ordering.ts')).adminOrdering,
 } satisfies Record<string, () => Promise<object>>;
 
 export type AdminNamespace = keyof typeof ADMIN_NAMESPACES;

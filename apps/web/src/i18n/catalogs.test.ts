@@ -69,6 +69,10 @@ describe('the message catalogs', () => {
       'menu.hero.readyIn',
       'policies.terms.sections.delivery.reachable',
       'validation.account.tooManyFailures',
+      // The kitchen's answer and a busy pause's length.
+      'validation.orders.accepted',
+      'layout.status.pausedFor_one',
+      'layout.status.pausedFor_other',
     ];
     for (const catalog of [english, nepali]) {
       const quoting = [...catalog]

@@ -4,5 +4,6 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './list-keys.ts';
 export * from './menu.ts';
+export * from './ordering.ts';
 export * from './orders.ts';
 export * from './promotions.ts';

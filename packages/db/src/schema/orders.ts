@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '@shop/shared';
+import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,6 +17,7 @@ import { createdAt, oneOf, paisa, serialId, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { orderIdHex, orderIsOpen, orderStatusRank } from './list-keys.ts';
 import { meals } from './menu.ts';
+import { deliveryAreas } from './ordering.ts';
 import { coupons } from './promotions.ts';
 
 /**
@@ -43,6 +44,19 @@ export const orders = pgTable(
     estimatedDelivery: text('estimated_delivery').notNull().default('25-35 minutes'),
     /** The browser's key for one checkout: a repeated submission returns the first order. */
     idempotencyKey: text('idempotency_key'),
+    fulfilment: text('fulfilment').notNull().default('delivery'),
+    /** The area delivered to; its name is copied so that the order outlives the area. */
+    deliveryAreaId: integer('delivery_area_id').references(() => deliveryAreas.id, {
+      onDelete: 'set null',
+    }),
+    deliveryAreaName: text('delivery_area_name'),
+    deliveryFeePaisa: paisa('delivery_fee_paisa').notNull().default(0),
+    /** The start of the slot chosen for later; null for as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** Set when the kitchen accepts the order with its preparation time. */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    /** The reason key (ORDER_REJECTION_REASONS) when the kitchen rejected the order. */
+    rejectionReason: text('rejection_reason'),
     /** The customer's rating of a delivered order (once), 1–5, with an optional review. */
     rating: smallint('rating'),
     review: text('review'),
@@ -66,9 +80,10 @@ export const orders = pgTable(
     // The kitchen's queue: the few open orders among a million.
     index('orders_open_created_id_idx').on(t.createdAt, t.id).where(orderIsOpen(t.status)),
     // The order search: text anywhere in the id (pg_trgm); a name or an email is found in
-    // `order_contacts`, then its orders by the email.
+    // `order_contacts`, then its orders by the email, within the days asked for if any.
     index('orders_id_hex_trgm_idx').using('gin', sql`${orderIdHex(t.id)} gin_trgm_ops`),
-    index('orders_customer_email_idx').on(t.customerEmail),
+    // With the name, so that counting a contact's orders of some days reads the index alone.
+    index('orders_customer_email_created_idx').on(t.customerEmail, t.createdAt, t.customerName),
     // The customers' tile of orders placed by someone with an account: all orders but these.
     index('orders_without_customer_idx').on(t.createdAt).where(sql`${t.customerId} IS NULL`),
     // The dashboard's revenue of the last 24 hours / 7 / 30 days: an index-only range scan.
@@ -77,6 +92,13 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'delivered'`),
     // Deleting a coupon (its foreign key, and the check that no order used it).
     index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} IS NOT NULL`),
+    // A slot's orders for later, counted against its capacity while the order is placed.
+    index('orders_scheduled_for_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.scheduledFor} IS NOT NULL AND ${t.status} <> 'cancelled'`),
+    index('orders_delivery_area_idx')
+      .on(t.deliveryAreaId)
+      .where(sql`${t.deliveryAreaId} IS NOT NULL`),
     uniqueIndex('orders_customer_idempotency_unique')
       .on(t.customerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
@@ -85,9 +107,11 @@ export const orders = pgTable(
     check('orders_payment_method_known', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 AND ${t.discountPaisa} >= 0`),
     check(
-      'orders_total_is_subtotal_less_discount',
-      sql`${t.totalPaisa} = ${t.subtotalPaisa} - ${t.discountPaisa}`,
+      'orders_total_is_subtotal_less_discount_plus_fee',
+      sql`${t.totalPaisa} = ${t.subtotalPaisa} - ${t.discountPaisa} + ${t.deliveryFeePaisa}`,
     ),
+    check('orders_fulfilment_known', oneOf('fulfilment', FULFILMENTS)),
+    check('orders_delivery_fee_non_negative', sql`${t.deliveryFeePaisa} >= 0`),
     check('orders_total_non_negative', sql`${t.totalPaisa} >= 0`),
   ],
 );
@@ -158,6 +182,13 @@ export const orderContacts = pgTable(
     customerName: text('customer_name').notNull(),
     status: text('status').notNull(),
     orders: integer('orders').notNull(),
+    /**
+     * The earliest and latest time of the contact's orders (of the status), ever: a deletion
+     * does not narrow them, so they stay bounds. A search with days looks up only the contacts
+     * whose bounds meet the days (migration 0017).
+     */
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.customerEmail, t.customerName, t.status] }),

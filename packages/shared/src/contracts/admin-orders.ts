@@ -8,7 +8,8 @@ import {
 import { ORDER_MESSAGES } from '../messages/orders.ts';
 import { queryChoice, queryText, SORT_ORDERS } from './admin-customers.ts';
 import { paginationSchema, queryInt } from './common.ts';
-import { orderStatusUpdateSchema } from './orders.ts';
+import { FULFILMENTS } from './ordering.ts';
+import { orderSchema, orderStatusUpdateSchema } from './orders.ts';
 
 /*
  * The back office's order calls (docs/product-rules.md#orders). Field names
@@ -45,9 +46,20 @@ export const ADMIN_ORDER_MESSAGES = {
   sortByInvalid: `sortBy must be one of ${ADMIN_ORDER_SORTS.join(', ')}`,
   sortOrderInvalid: `sortOrder must be one of ${SORT_ORDERS.join(', ')}`,
   expectedStatusInvalid: `expectedStatus must be one of ${ORDER_STATUSES.join(', ')}`,
+  cursorInvalid: (name: 'after' | 'before') =>
+    `${name} must be a cursor this list's pagination gave, for the same sort`,
+  cursorsBoth: 'Give after or before, not both',
 } as const;
 
 const m = ADMIN_ORDER_MESSAGES;
+
+/** A page's edge as the list's `pagination` gives it: opaque to the caller. */
+const cursorField = (name: 'after' | 'before', description: string) =>
+  z
+    .string({ error: m.cursorInvalid(name) })
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, { error: m.cursorInvalid(name) })
+    .optional()
+    .meta({ description });
 
 function isRealDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
@@ -83,10 +95,19 @@ export const adminOrderListQuerySchema = z
     limit: queryInt('limit', 1, ADMIN_ORDERS_MAX_LIMIT).default(ADMIN_ORDERS_PAGE_SIZE),
     sortBy: queryChoice(ADMIN_ORDER_SORTS, m.sortByInvalid, 'createdAt'),
     sortOrder: queryChoice(SORT_ORDERS, m.sortOrderInvalid, 'desc'),
+    after: cursorField(
+      'after',
+      'The orders after this cursor (`pagination.nextCursor`), rather than skipping `page - 1` pages; `page` is then only the number shown',
+    ),
+    before: cursorField(
+      'before',
+      'The orders before this cursor (`pagination.previousCursor`), rather than skipping `page - 1` pages',
+    ),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     error: ORDER_MESSAGES.datesOrdered,
-  });
+  })
+  .refine((q) => !q.after || !q.before, { error: m.cursorsBoth });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 export type AdminOrderListFilters = z.output<typeof adminOrderListQuerySchema>;
 
@@ -118,6 +139,10 @@ export const adminOrderSummarySchema = z
     customerId: z.string().nullable().meta({ description: 'Null once the customer was deleted' }),
     customerInfo: adminCustomerInfoSchema,
     itemCount: z.number().int().meta({ description: 'Units ordered' }),
+    fulfilment: z.enum(FULFILMENTS),
+    scheduledFor: z.iso.datetime({ offset: true }).nullable().meta({
+      description: 'The slot chosen for later; null for as soon as possible',
+    }),
   })
   .meta({ id: 'AdminOrderSummary' });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
@@ -140,7 +165,16 @@ export const adminOrderListResponseSchema = z
     stats: adminOrderStatsSchema.meta({
       description: 'Of all orders, whatever the filters (the screen’s tiles)',
     }),
-    pagination: paginationSchema.meta({ description: 'Of the orders the filters match' }),
+    pagination: paginationSchema
+      .extend({
+        nextCursor: z.string().nullable().meta({
+          description: 'Send as `after` with `page + 1` for the next page; null on the last',
+        }),
+        previousCursor: z.string().nullable().meta({
+          description: 'Send as `before` with `page - 1` for the previous page; null on the first',
+        }),
+      })
+      .meta({ description: 'Of the orders the filters match' }),
   })
   .meta({ id: 'AdminOrderList' });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
@@ -196,6 +230,10 @@ export const adminOrderDetailSchema = adminOrderSummarySchema
       .nullable()
       .meta({ description: 'The customer’s account today; null once deleted' }),
     timeline: z.array(adminOrderTimelineEntrySchema).meta({ description: 'Oldest first' }),
+    deliveryArea: orderSchema.shape.deliveryArea,
+    deliveryFee: orderSchema.shape.deliveryFee,
+    readyBy: orderSchema.shape.readyBy,
+    rejectionReason: orderSchema.shape.rejectionReason,
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

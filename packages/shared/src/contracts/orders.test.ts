@@ -51,7 +51,32 @@ describe('orderRequestSchema', () => {
       discount_amount: 0,
       payment_method: 'cash',
       notes: null,
+      fulfilment: 'delivery',
     });
+  });
+
+  it('needs an address for delivery only, and reads the restaurant day’s fields', () => {
+    const { delivery_address: _, ...noAddress } = valid;
+    expect(orderRequestSchema.safeParse(noAddress).error?.issues[0]).toMatchObject({
+      message: 'Address is required',
+      path: ['delivery_address'],
+    });
+    const pickup = orderRequestSchema.parse({
+      ...noAddress,
+      fulfilment: 'pickup',
+      scheduled_for: '2026-12-02T13:00:00+05:45',
+    });
+    expect(pickup).toMatchObject({
+      fulfilment: 'pickup',
+      scheduled_for: '2026-12-02T13:00:00+05:45',
+    });
+    expect(
+      orderRequestSchema.safeParse({ ...valid, fulfilment: 'drone' }).error?.issues[0]?.message,
+    ).toBe('fulfilment must be delivery or pickup');
+    expect(
+      orderRequestSchema.safeParse({ ...valid, scheduled_for: 'tomorrow noon' }).error?.issues[0]
+        ?.message,
+    ).toBe('scheduled_for must be a date and time with its offset (ISO 8601)');
   });
 
   it('refuses two lines of one meal and more than 50 lines', () => {

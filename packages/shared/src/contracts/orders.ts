@@ -7,11 +7,14 @@ import {
   MAX_ORDER_NOTES,
   MAX_REVIEW_LENGTH,
   ORDER_MESSAGES,
+  ORDER_REJECTION_REASON_KEYS,
   ORDERS_MAX_LIMIT,
   ORDERS_PAGE_SIZE,
+  type OrderRejectionReason,
 } from '../messages/orders.ts';
 import { nrsAmount, paginationSchema, queryInt, wholeNumber } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
+import { FULFILMENTS, laterSlotSchema } from './ordering.ts';
 
 /*
  * Orders (docs/product-rules.md#pricing, #stock, #order-statuses). Request field names are the
@@ -126,7 +129,7 @@ const orderRequestFields = {
   total_amount: nrsAmount(m.totalInvalid).meta({
     description: 'The total the customer saw, NRS; compared, never trusted (409 when it differs)',
   }),
-  delivery_address: deliveryAddressField,
+  delivery_address: deliveryAddressField.optional(),
   coupon_code: z
     .string()
     .trim()
@@ -140,7 +143,28 @@ const orderRequestFields = {
   phone: phoneField,
   payment_method: z.enum(PAYMENT_METHODS, { error: m.paymentMethod }).default('cash'),
   notes: optionalText(MAX_ORDER_NOTES, m.notesLong),
+  fulfilment: z.enum(FULFILMENTS, { error: m.fulfilmentInvalid }).default('delivery').meta({
+    description: 'delivery (the default) or pickup at the restaurant: no fee, no minimum',
+  }),
+  delivery_area_id: wholeNumber(m.deliveryAreaIdInvalid, 1, 2_147_483_647).nullish().meta({
+    description:
+      'Delivery only: the area chosen; left out, the area is matched from delivery_address',
+  }),
+  scheduled_for: z.iso.datetime({ offset: true, error: m.scheduledForInvalid }).nullish().meta({
+    description:
+      'The start of a slot for later (GET /api/ordering/slots); left out: as soon as possible',
+  }),
 };
+
+/** Pickup needs no address: the spec's client always sends one, for delivery. */
+function addressUnlessPickup(
+  order: { fulfilment: string; delivery_address?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (order.fulfilment !== 'pickup' && !order.delivery_address) {
+    ctx.addIssue({ code: 'custom', message: m.addressRequired, path: ['delivery_address'] });
+  }
+}
 
 const idempotencyKeyField = z.uuid({ error: m.idempotencyKeyInvalid }).optional().meta({
   description:
@@ -153,6 +177,7 @@ const idempotencyKeyField = z.uuid({ error: m.idempotencyKeyInvalid }).optional(
  */
 export const orderRequestSchema = z
   .object({ ...orderRequestFields, idempotency_key: idempotencyKeyField })
+  .superRefine(addressUnlessPickup)
   .meta({ id: 'OrderRequest' });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type OrderRequestParsed = z.output<typeof orderRequestSchema>;
@@ -171,6 +196,7 @@ export const orderRequestHeadersSchema = z.looseObject({
 /** POST /api/orders/validate: the same order (nothing is written, so no key is used). */
 export const orderValidateRequestSchema = z
   .object({ ...orderRequestFields, idempotency_key: idempotencyKeyField })
+  .superRefine(addressUnlessPickup)
   .meta({ id: 'OrderValidateRequest' });
 export type OrderValidateRequest = z.input<typeof orderValidateRequestSchema>;
 
@@ -227,6 +253,8 @@ export type RateOrderRequest = z.input<typeof rateOrderRequestSchema>;
 export const deliveryEstimateRequestSchema = z
   .object({
     address: z.string().max(500).optional(),
+    fulfilment: z.enum(FULFILMENTS, { error: m.fulfilmentInvalid }).optional(),
+    delivery_area_id: wholeNumber(m.deliveryAreaIdInvalid, 1, 2_147_483_647).nullish(),
     items: z
       .array(z.object({ id: z.number().int().optional(), quantity: z.number().int().optional() }))
       .max(MAX_ORDER_LINES, { error: m.tooManyLines })
@@ -241,6 +269,28 @@ export const orderStatusUpdateSchema = z
   })
   .meta({ id: 'OrderStatusUpdate' });
 export type OrderStatusUpdate = z.input<typeof orderStatusUpdateSchema>;
+
+/** PATCH /api/admin/orders/{id}/accept: a new order, ready in this many minutes. */
+export const acceptOrderRequestSchema = z
+  .object({
+    minutes: wholeNumber(m.acceptMinutesInvalid, 5, 240).meta({
+      description: 'Minutes until the order is ready',
+      example: 25,
+    }),
+  })
+  .meta({ id: 'AcceptOrderRequest' });
+
+/** PATCH /api/admin/orders/{id}/reject: a new order refused, with a reason from the list. */
+export const rejectOrderRequestSchema = z
+  .object({
+    reason: z.enum(
+      ORDER_REJECTION_REASON_KEYS as [OrderRejectionReason, ...OrderRejectionReason[]],
+      {
+        error: m.rejectReasonInvalid(ORDER_REJECTION_REASON_KEYS),
+      },
+    ),
+  })
+  .meta({ id: 'RejectOrderRequest' });
 
 /* ------------------------------------------------------------------------------------------ */
 /* Responses                                                                                   */
@@ -272,15 +322,32 @@ export const orderSchema = z
     id: z.string(),
     status: z.enum(ORDER_STATUSES),
     createdAt: z.iso.datetime({ offset: true }),
-    totalAmount: z.number().meta({ description: 'subtotalAmount − discountAmount, NRS' }),
+    totalAmount: z
+      .number()
+      .meta({ description: 'subtotalAmount − discountAmount + deliveryFee, NRS' }),
     subtotalAmount: z.number(),
     discountAmount: z.number(),
     couponCode: z.string().nullable(),
     estimatedDeliveryTime: z.string().meta({ example: '25-35 minutes' }),
     paymentMethod: z.enum(PAYMENT_METHODS),
-    deliveryAddress: z.string(),
+    deliveryAddress: z.string().meta({ description: 'Empty for pickup' }),
     phone: z.string(),
     notes: z.string().nullable(),
+    fulfilment: z.enum(FULFILMENTS),
+    deliveryArea: z
+      .object({ id: z.number().int().nullable(), name: z.string() })
+      .nullable()
+      .meta({ description: 'Delivery only; the id is null once the area was deleted' }),
+    deliveryFee: z.number().meta({ description: 'NRS; part of totalAmount' }),
+    scheduledFor: z.iso.datetime({ offset: true }).nullable().meta({
+      description: 'The slot chosen for later; null for as soon as possible',
+    }),
+    readyBy: z.iso.datetime({ offset: true }).nullable().meta({
+      description: 'When the kitchen said it will be ready, once accepted',
+    }),
+    rejectionReason: z.string().nullable().meta({
+      description: 'Why the restaurant refused the order, in words, when it did',
+    }),
     rating: z
       .number()
       .int()
@@ -314,6 +381,10 @@ export const orderTrackingResponseSchema = z
     status: z.enum(ORDER_STATUSES),
     timeline: z.array(orderTimelineEntrySchema),
     estimatedDeliveryTime: z.string(),
+    fulfilment: z.enum(FULFILMENTS),
+    scheduledFor: z.iso.datetime({ offset: true }).nullable(),
+    readyBy: z.iso.datetime({ offset: true }).nullable(),
+    rejectionReason: z.string().nullable(),
   })
   .meta({ id: 'OrderTracking' });
 export type OrderTrackingResponse = z.infer<typeof orderTrackingResponseSchema>;
@@ -354,12 +425,30 @@ export const reorderResponseSchema = z
   .meta({ id: 'Reorder' });
 export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
 
+/** What checkout shows of a delivery area. */
+export const deliveryAreaFactsSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    fee: z.number().meta({ description: 'NRS' }),
+    minimumOrder: z.number().meta({ description: 'NRS' }),
+    extraMinutes: z.number().int(),
+  })
+  .meta({ id: 'DeliveryAreaFacts' });
+export type DeliveryAreaFacts = z.infer<typeof deliveryAreaFactsSchema>;
+
 export const deliveryEstimateResponseSchema = z
   .object({
     estimatedDeliveryTime: z.string().meta({ example: '25-35 minutes' }),
     queueLength: z.number().int().meta({
       description: 'Orders the kitchen has open now (pending, confirmed, preparing)',
     }),
+    fulfilment: z.enum(FULFILMENTS),
+    deliveryArea: deliveryAreaFactsSchema.nullable().meta({
+      description: 'The area of the address (or of delivery_area_id); null for pickup or none',
+    }),
+    deliveryFee: z.number().meta({ description: 'NRS' }),
+    minimumOrder: z.number().meta({ description: 'NRS; 0 for none' }),
   })
   .meta({ id: 'DeliveryEstimate' });
 export type DeliveryEstimateResponse = z.infer<typeof deliveryEstimateResponseSchema>;
@@ -368,10 +457,18 @@ export type DeliveryEstimateResponse = z.infer<typeof deliveryEstimateResponseSc
 /* Checkout refusals: a 409's `details`, and a validate answer's `details`                     */
 
 export const CHECKOUT_PROBLEM_KINDS = [
+  'closed',
+  'paused',
+  'later_disabled',
+  'slot_unavailable',
+  'slot_full',
+  'no_area',
+  'area_unknown',
   'price_changed',
   'unavailable',
   'out_of_stock',
   'coupon',
+  'below_minimum',
   'total_changed',
 ] as const;
 export type CheckoutProblemKind = (typeof CHECKOUT_PROBLEM_KINDS)[number];
@@ -409,7 +506,28 @@ export const checkoutConflictSchema = z
         error: z.string().nullable(),
       })
       .nullable(),
-    totals: z.object({ subtotal: z.number(), discount: z.number(), total: z.number() }),
+    totals: z.object({
+      subtotal: z.number(),
+      discount: z.number(),
+      deliveryFee: z.number(),
+      total: z.number(),
+    }),
+    ordering: z
+      .object({
+        reason: z.enum(CHECKOUT_PROBLEM_KINDS),
+        opensAt: z.iso.datetime({ offset: true }).nullable().meta({
+          description: 'Closed or paused: the next instant orders are taken, when known',
+        }),
+        resumesAt: z.iso.datetime({ offset: true }).nullable(),
+        pauseReason: z.string().nullable(),
+        deliveryArea: deliveryAreaFactsSchema.nullable(),
+        minimumOrder: z.number().nullable().meta({ description: 'NRS, below_minimum' }),
+        slots: z.array(laterSlotSchema).meta({
+          description: 'Refused for the time: the slots of that day that still have room',
+        }),
+      })
+      .nullable()
+      .meta({ description: 'The facts of a refusal by the restaurant’s day, when it was one' }),
   })
   .meta({ id: 'CheckoutConflict' });
 export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
@@ -428,10 +546,14 @@ export const orderPreviewSchema = z
   .object({
     subtotal: z.number(),
     discount: z.number(),
+    deliveryFee: z.number(),
     total: z.number(),
     couponCode: z.string().nullable(),
     items: z.array(orderLineSchema),
     estimatedDeliveryTime: z.string(),
+    fulfilment: z.enum(FULFILMENTS),
+    deliveryArea: deliveryAreaFactsSchema.nullable(),
+    scheduledFor: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'OrderPreview' });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;

@@ -27,8 +27,11 @@ export function queueDelayMinutes(queueLength: number): number {
   return Math.min(steps * DELAY_STEP_MINUTES, MAX_DELAY_MINUTES);
 }
 
-/** 'A-B minutes' for an order placed behind `queueLength` open orders. */
-export function estimateDeliveryTime(queueLength: number): string {
-  const delay = queueDelayMinutes(queueLength);
+/**
+ * 'A-B minutes' for an order placed behind `queueLength` open orders, plus its delivery area's
+ * extra minutes (docs/product-rules.md#delivery-areas).
+ */
+export function estimateDeliveryTime(queueLength: number, extraMinutes = 0): string {
+  const delay = queueDelayMinutes(queueLength) + extraMinutes;
   return `${BASE_DELIVERY_MINUTES.min + delay}-${BASE_DELIVERY_MINUTES.max + delay} minutes`;
 }

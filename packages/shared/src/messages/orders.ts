@@ -62,4 +62,38 @@ export const ORDER_MESSAGES = {
   orderDeleted: 'Order deleted',
   onlyClosedDelete: 'Only delivered or cancelled orders can be deleted',
   placed: 'Order placed successfully',
+  // A restaurant's day (docs/product-rules.md#opening-hours, #delivery-areas, #orders-for-later).
+  fulfilmentInvalid: 'fulfilment must be delivery or pickup',
+  deliveryAreaIdInvalid: 'delivery_area_id must be a positive whole number',
+  scheduledForInvalid: 'scheduled_for must be a date and time with its offset (ISO 8601)',
+  closed: 'We are closed now and not taking orders.',
+  closedOpensAt: (opens: string) => `We are closed now and open again ${opens}.`,
+  paused: (reason: string) => `We have paused new orders: ${reason}`,
+  laterDisabled: 'We are not taking orders for later.',
+  slotUnavailable: 'That time cannot be chosen: pick one of the times offered.',
+  slotFull: 'That time has just filled up: pick another.',
+  noArea:
+    'We do not deliver to this address yet. Choose pickup, or an address in one of our delivery areas.',
+  areaUnknown: 'That delivery area no longer exists: choose another.',
+  belowMinimum: (area: string, minimum: string) =>
+    `The minimum order for delivery to ${area} is ${minimum}.`,
+  acceptMinutesInvalid: 'minutes must be a whole number from 5 to 240',
+  rejectReasonInvalid: (reasons: readonly string[]) =>
+    `reason must be one of ${reasons.join(', ')}`,
+  onlyPendingAccept: 'Only new (pending) orders can be accepted or rejected',
+  accepted: (minutes: number) => `Accepted: ready in ${minutes} minutes`,
+  rejected: (reason: string) => `Rejected: ${reason}`,
 } as const;
+
+/** Why the owner may reject a new order; the words are the customer's too. */
+export const ORDER_REJECTION_REASONS = {
+  kitchen_busy: 'The kitchen is too busy right now',
+  sold_out: 'Something in the order has sold out',
+  outside_area: 'We cannot deliver to this address',
+  closing: 'We are closing soon',
+  unreachable: 'We could not reach you by phone',
+} as const;
+export type OrderRejectionReason = keyof typeof ORDER_REJECTION_REASONS;
+export const ORDER_REJECTION_REASON_KEYS = Object.keys(
+  ORDER_REJECTION_REASONS,
+) as OrderRejectionReason[];

@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
 import type { Db } from '@shop/db';
 import { ORDER_EVENTS_RETRY_MS } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatComment, formatEvent, formatRetry } from '../../lib/server-sent-events.ts';
+import { formatEvent, formatRetry } from '../../lib/server-sent-events.ts';
 import {
   findOrderFeedEntry,
   latestOrderFeedId,
@@ -11,11 +10,10 @@ import {
   type OrderFeedFilter,
 } from '../../services/order-feed/list-order-feed.ts';
 import { type SessionRealm, sessionIsOpen } from '../../services/sessions/session-store.ts';
+import { EventStream } from './event-stream.ts';
 
 /** Rows read per catch-up query; a longer catch-up reads on in batches. */
 const CATCH_UP_BATCH = 200;
-/** A client this far behind is not reading: the stream ends, and a reconnect catches up. */
-const MAX_BUFFERED_BYTES = 1_000_000;
 /** Ids sent out of order are remembered this long, so a late row is never sent twice. */
 const REMEMBERED_IDS = 256;
 
@@ -53,16 +51,14 @@ export interface FeedStreamOptions<Event> {
  * a notification only says "look again", so a missed or repeated one loses or doubles nothing.
  * Its work runs one step at a time, so events leave in the order they are read.
  */
-export class FeedStream<Event> {
-  readonly body = new PassThrough();
+export class FeedStream<Event> extends EventStream {
   /** The highest history id sent (or known to be covered); catch-up reads above it. */
   private cursor = 0;
   private readonly sent = new Set<number>();
-  private work: Promise<void> = Promise.resolve();
-  private closed = false;
-  private readonly timers: NodeJS.Timeout[] = [];
 
-  constructor(private readonly options: FeedStreamOptions<Event>) {}
+  constructor(private readonly options: FeedStreamOptions<Event>) {
+    super({ ...options, name: options.use.name });
+  }
 
   /**
    * Starts the stream; resolves once its position is known (the client's Last-Event-ID, or the
@@ -70,7 +66,7 @@ export class FeedStream<Event> {
    * stream open is never missed; a notification meanwhile waits its turn.
    */
   start(): Promise<void> {
-    const { db, use, filter, lastEventId, heartbeatMs, sessionCheckMs } = this.options;
+    const { db, use, filter, lastEventId, sessionCheckMs } = this.options;
     this.write(formatRetry(ORDER_EVENTS_RETRY_MS));
     const positioned = new Promise<void>((resolve) => {
       this.enqueue(async () => {
@@ -85,7 +81,6 @@ export class FeedStream<Event> {
         this.write(formatEvent({ id: this.cursor, event: use.readyEvent, data: ready }));
       });
     });
-    this.every(heartbeatMs, () => this.write(formatComment('heartbeat')));
     this.every(sessionCheckMs, () => this.enqueue(() => this.endUnlessSignedIn()));
     return positioned;
   }
@@ -100,14 +95,6 @@ export class FeedStream<Event> {
         ? this.sendLate(historyId)
         : this.catchUp('all'),
     );
-  }
-
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    for (const timer of this.timers) clearInterval(timer);
-    this.options.onClose();
-    this.body.end();
   }
 
   private async catchUp(backlog: 'all' | number): Promise<void> {
@@ -148,27 +135,5 @@ export class FeedStream<Event> {
   private async endUnlessSignedIn(): Promise<void> {
     const { db, use, sessionId } = this.options;
     if (!(await sessionIsOpen(db, use.realm, sessionId))) this.close();
-  }
-
-  private write(text: string): void {
-    if (this.closed) return;
-    this.body.write(text);
-    if (this.body.writableLength + this.body.readableLength > MAX_BUFFERED_BYTES) this.close();
-  }
-
-  private enqueue(task: () => Promise<void>): void {
-    this.work = this.work
-      .then(() => (this.closed ? undefined : task()))
-      .catch((error: unknown) => {
-        // The client reconnects with its Last-Event-ID and catches up from the table.
-        this.options.log.warn({ err: error }, `${this.options.use.name} stream failed; closing it`);
-        this.close();
-      });
-  }
-
-  private every(ms: number, tick: () => void): void {
-    const timer = setInterval(tick, ms);
-    timer.unref();
-    this.timers.push(timer);
   }
 }

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderFeedFilter } from '../../services/order-feed/list-order-feed.ts';
 import { ORDER_STATUS_CHANNEL } from '../../services/orders/announce-order-status.ts';
+import { endWithClient, sendEventStream } from './event-stream.ts';
 import { FeedStream, type FeedUse } from './feed-stream.ts';
+import { orderingStatusFeedPlugin } from './ordering-status-feed.ts';
 import { StreamIndex } from './stream-index.ts';
 
 export type { FeedUse } from './feed-stream.ts';
@@ -70,8 +72,8 @@ const watchKey = (filter: OrderFeedFilter) => filter.customerId ?? EVERY_ORDER;
 export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOptions) => {
   const heartbeatMs = opts.heartbeatMs ?? ORDER_EVENTS_HEARTBEAT_MS;
   const sessionCheckMs = opts.sessionCheckMs ?? SESSION_CHECK_MS;
-  const byOwner = new StreamIndex();
-  const byWatch = new StreamIndex();
+  const byOwner = new StreamIndex<FeedStream<unknown>>();
+  const byWatch = new StreamIndex<FeedStream<unknown>>();
 
   const unlisten = await app.database.listen(ORDER_STATUS_CHANNEL, (payload) => {
     const announcement = parseAnnouncement(payload);
@@ -112,17 +114,13 @@ export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOpti
     });
     byOwner.add(owner, stream);
     byWatch.add(watchKey(filter), stream);
-    reply.raw.on('close', () => stream.close());
+    endWithClient(reply, stream);
     await stream.start();
-    reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
-      .header('x-accel-buffering', 'no')
-      // When the stream ends (sign-out, shutdown) its connection goes too: a keep-alive socket
-      // left idle after it would hold a closing server open until the keep-alive timeout.
-      .header('connection', 'close')
-      .send(stream.body);
+    sendEventStream(reply, stream);
   };
+
+  // The shop's status is the feed's second kind of stream, on the same stream code.
+  await app.register(orderingStatusFeedPlugin, { heartbeatMs });
 
   app.decorate('liveFeed', {
     open,

@@ -8,7 +8,13 @@ import { redactSecrets } from '../../lib/logging.ts';
 import { withPageHead } from '../../services/seo/page-head.ts';
 import { isListedPage, pageKeyOf, shopPageHead } from '../../services/seo/shop-page-head.ts';
 import { pageFormPostsPlugin } from './form-posts.ts';
-import { loadShopRenderer, type RedirectedPage, type RenderedPage } from './page-renderer.ts';
+import { orderingStatusForPage, orderingStatusKey } from './ordering-status-seed.ts';
+import {
+  loadShopRenderer,
+  type PageData,
+  type RedirectedPage,
+  type RenderedPage,
+} from './page-renderer.ts';
 import { withRenderedPage } from './page-template.ts';
 
 /** Files under assets/ carry a hash of their content in their name: they never change. */
@@ -107,6 +113,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   async function rendered(
     url: string,
     language: string,
+    data: PageData,
   ): Promise<RenderedPage | RedirectedPage | undefined> {
     if (!renderer || BROWSER_ONLY_PATH.test(url)) return undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -114,7 +121,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       timer = setTimeout(() => reject(new Error('rendering took too long')), RENDER_TIME_LIMIT_MS);
     });
     try {
-      return await Promise.race([renderer.render(url, language), tooLong]);
+      return await Promise.race([renderer.render(url, language, data), tooLong]);
     } catch (error) {
       app.log.error({ err: error, url: redactSecrets(url) }, 'server rendering failed');
       return undefined;
@@ -123,10 +130,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     }
   }
 
-  async function pageHtml(url: string, key: string, language: string): Promise<string> {
+  async function pageHtml(
+    url: string,
+    key: string,
+    language: string,
+    data: PageData,
+  ): Promise<string> {
     const [{ head, status }, page] = await Promise.all([
       shopPageHead(app.db, app.publicUrl, key),
-      rendered(url, language),
+      rendered(url, language, data),
     ]);
     if (page && 'redirect' in page) throw new RedirectToPage(page.redirect);
     const html = withPageHead(page ? withRenderedPage(template, page) : template, head);
@@ -141,13 +153,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   async function sendShopPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const key = pageKeyOf(pathname);
     const language = renderer?.languageOf(request.headers.cookie) ?? 'en';
-    const load = () => pageHtml(request.url, key, language);
+    // Every shop page shows the ordering status: read once here, and part of the kept page's key.
+    const orderingStatus = await orderingStatusForPage(app.db, new Date());
+    const load = () => pageHtml(request.url, key, language, { orderingStatus });
     // A listed page at its own address: kept per language. Any other address (a query string,
     // a trailing slash, an order, a reset link) is rendered for its request and never kept.
     const keep = isListedPage(key) && request.url === key;
     try {
       if (keep) {
-        await reply.sendPage(`${language} ${key}`, load);
+        await reply.sendPage(`${language} ${key} ${orderingStatusKey(orderingStatus)}`, load);
       } else {
         const html = await load();
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { OrderingStatusResponse } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 
 /** What the web app's server build renders (apps/web/src/entry-server.tsx). */
@@ -17,8 +18,13 @@ export interface RedirectedPage {
   redirect: string;
 }
 
+/** Data the server already has for every page, handed to the render (no call needed). */
+export interface PageData {
+  orderingStatus?: OrderingStatusResponse | undefined;
+}
+
 export interface PageRenderer {
-  render(url: string, language: string): Promise<RenderedPage | RedirectedPage>;
+  render(url: string, language: string, data?: PageData): Promise<RenderedPage | RedirectedPage>;
 }
 
 interface ServerEntry {

@@ -8,7 +8,9 @@ import { adminCheckInRoutes } from './check-in/index.ts';
 import { adminContentRoutes } from './content/index.ts';
 import { adminCustomerRoutes } from './customers/index.ts';
 import { adminDashboardRoutes } from './dashboard/index.ts';
+import { adminDeliveryAreaRoutes } from './delivery-areas/index.ts';
 import { adminMenuRoutes } from './menu/index.ts';
+import { adminOrderingRoutes } from './ordering/index.ts';
 import { adminOrderRoutes } from './orders/index.ts';
 import { adminPromotionRoutes } from './promotions/index.ts';
 
@@ -31,6 +33,9 @@ export const adminScopeOptions: ScopeOptions = {
     changesShopPages(adminContentRoutes),
     adminActivityRoutes,
     adminAlertRoutes,
+    // The shop's pages show whether it takes orders.
+    changesShopPages(adminOrderingRoutes),
+    adminDeliveryAreaRoutes,
   ],
 };
 

@@ -2,7 +2,7 @@ import { admins, customers, type DbOrTx, orderLines, orderStatusHistory, orders 
 import { asc, eq } from '@shop/db/orm';
 import { type AdminOrderDetail, type OrderStatus, type StatusActor, toNrs } from '@shop/shared';
 import { customerOrderCount } from '../admin-customers/customer-view.ts';
-import { isOrderId, orderNotFound, toLineView } from '../orders/order-view.ts';
+import { isOrderId, orderNotFound, rejectionWords, toLineView } from '../orders/order-view.ts';
 import { orderSummaryColumns, toAdminOrderSummary } from './order-summary.ts';
 
 /**
@@ -19,6 +19,11 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrderD
       couponCode: orders.couponCode,
       notes: orders.notes,
       estimatedDelivery: orders.estimatedDelivery,
+      deliveryAreaId: orders.deliveryAreaId,
+      deliveryAreaName: orders.deliveryAreaName,
+      deliveryFeePaisa: orders.deliveryFeePaisa,
+      readyBy: orders.readyBy,
+      rejectionReason: orders.rejectionReason,
       rating: orders.rating,
       review: orders.review,
       account: {
@@ -67,6 +72,12 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrderD
     couponCode: row.couponCode,
     notes: row.notes,
     estimatedDeliveryTime: row.estimatedDelivery,
+    deliveryArea: row.deliveryAreaName
+      ? { id: row.deliveryAreaId, name: row.deliveryAreaName }
+      : null,
+    deliveryFee: toNrs(row.deliveryFeePaisa),
+    readyBy: row.readyBy?.toISOString() ?? null,
+    rejectionReason: rejectionWords(row.rejectionReason),
     rating: row.rating,
     review: row.review,
     customer: account

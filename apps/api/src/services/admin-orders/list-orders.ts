@@ -4,6 +4,7 @@ import {
   type AdminOrderListFilters,
   type AdminOrderListResponse,
   type AdminOrderSort,
+  type Pagination,
   restaurantDayEnd,
   restaurantMidnight,
 } from '@shop/shared';
@@ -11,7 +12,14 @@ import { orderDays } from '../analytics/rollup.ts';
 import { numberOf, rowsOf } from '../analytics/rows.ts';
 import { countedPage, windowCount } from '../paging/counted-page.ts';
 import { readPageByIds } from '../paging/page-by-ids.ts';
-import { orderMatches, orderSearchOf, searchFacts, searchMatches } from './order-search.ts';
+import { boundOf, cursorOf, type OrderEdge } from './order-cursor.ts';
+import {
+  orderMatches,
+  orderSearchOf,
+  type SearchDays,
+  searchFacts,
+  searchMatches,
+} from './order-search.ts';
 import { orderStats } from './order-stats.ts';
 import { orderTable, toAdminOrderSummary } from './order-summary.ts';
 
@@ -26,8 +34,8 @@ const SORT_KEYS: Record<AdminOrderSort, SQL> = {
  * The sort, then the newest (or oldest) first, then the id, all one way: the order of one
  * index per sort (migration 0009), read forwards or backwards.
  */
-function orderOf(query: AdminOrderListFilters): SQL[] {
-  const direction = query.sortOrder === 'asc' ? asc : desc;
+function orderOf(query: AdminOrderListFilters, reversed = false): SQL[] {
+  const direction = (query.sortOrder === 'asc') !== reversed ? asc : desc;
   const key = query.sortBy === 'createdAt' ? [] : [direction(SORT_KEYS[query.sortBy])];
   return [...key, direction(orders.createdAt), direction(orders.id)];
 }
@@ -77,7 +85,7 @@ const GATHERED_MATCH_COST = 4;
  * the share is matches / all orders; so a few matches are gathered, a common word is walked.
  */
 function gathers(matches: number, query: AdminOrderListFilters, allOrders: number): boolean {
-  const pageEnd = query.page * query.limit;
+  const pageEnd = query.after || query.before ? query.limit : query.page * query.limit;
   return matches * matches * GATHERED_MATCH_COST <= pageEnd * allOrders;
 }
 
@@ -98,29 +106,69 @@ async function planOf(
   const where = and(filters, orderMatches(search));
   // One customer's orders are few: read by the customer's index, the text checked on each.
   if (query.customerId) return { where, total: windowCount };
-  const facts = await searchFacts(db, search, query.status);
+  const days = query.startDate || query.endDate ? daysOf(query, filters) : undefined;
+  const facts = await searchFacts(db, search, query.status, days);
   const matches = searchMatches(search, facts, filters, query.status);
   if (gathers(facts.matches, query, allOrders)) {
     return { where: undefined, total: windowCount, matches };
   }
-  if (!query.startDate && !query.endDate)
-    return { where, total: sql<number>`${facts.matches}`.mapWith(Number) };
-  // Days besides: every order of those days is read with the text checked, when they are fewer
-  // than the matches to gather; otherwise the matches are gathered and counted in the days.
-  const inDays = numberOf(
-    (await rowsOf<{ n: string }>(db, sql`SELECT ${rollupCount(query)} AS n`))[0]?.n,
-  );
-  if (inDays <= facts.matches * GATHERED_MATCH_COST) return { where, total: windowCount };
-  return { where, total: sql<number>`(SELECT count(*) FROM ${matches})`.mapWith(Number) };
+  const counted = facts.inDays === undefined ? facts.matches : facts.inDays;
+  // With days, null: the days' orders are fewer than the contacts' look-ups, and read instead.
+  if (counted === null) return { where, total: windowCount };
+  return { where, total: sql<number>`${counted}`.mapWith(Number) };
 }
 
-/** The page of orders the filters match and their count, read on `db` as planned. */
+/** The days a search is limited to, as searchFacts counts its matches in them. */
+function daysOf(query: AdminOrderListFilters, filters: SQL | undefined): SearchDays {
+  return {
+    from: query.startDate ? restaurantMidnight(query.startDate) : undefined,
+    to: query.endDate ? restaurantDayEnd(query.endDate) : undefined,
+    filters,
+    orders: rollupCount(query),
+  };
+}
+
+/** The sort's own key, when the list is sorted by something other than time. */
+const sortKeyOf = (query: AdminOrderListFilters) =>
+  query.sortBy === 'createdAt' ? undefined : SORT_KEYS[query.sortBy];
+
+/** The list's rows with their edge (the sort's key, the time to the microsecond) for cursors. */
+const listTableOf = (query: AdminOrderListFilters) => ({
+  ...orderTable,
+  columns: {
+    ...orderTable.columns,
+    key: sql<number | null>`${sortKeyOf(query) ?? sql`NULL`}`.mapWith(Number),
+    at: sql<string>`${orders.createdAt}::text`,
+  },
+});
+
+/**
+ * The page of orders the filters match and their count, read on `db` as planned: past the
+ * cursor the query carries (read backwards before one, then turned round), else by offset.
+ */
 async function readList(db: DbOrTx, query: AdminOrderListFilters, allOrders: number) {
-  const { where, total, matches } = await planOf(db, query, allOrders);
-  return countedPage(
+  const plan = await planOf(db, query, allOrders);
+  const { where, matches } = plan;
+  const bound = boundOf(query, sortKeyOf(query));
+  // Past a cursor the page no longer holds every match: they are counted apart.
+  const total =
+    bound && plan.total === windowCount
+      ? sql<number>`(SELECT count(*) FROM ${matches ?? orders} ${where && !matches ? sql`WHERE ${where}` : sql``})`.mapWith(
+          Number,
+        )
+      : plan.total;
+  const reversed = bound?.side === 'before';
+  const page = await countedPage(
     query,
-    (window) =>
-      readPageByIds(db, orderTable, { where, orderBy: orderOf(query), total, matches }, window),
+    async (window) => {
+      const rows = await readPageByIds(
+        db,
+        listTableOf(query),
+        { where, orderBy: orderOf(query, reversed), total, matches, bound: bound?.where },
+        bound ? { limit: window.limit, offset: 0 } : window,
+      );
+      return reversed ? rows.reverse() : rows;
+    },
     async () => {
       if (total !== windowCount)
         return numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${total} AS n`))[0]?.n);
@@ -131,6 +179,19 @@ async function readList(db: DbOrTx, query: AdminOrderListFilters, allOrders: num
       return found[0]?.n ?? 0;
     },
   );
+  return { ...page, pagination: { ...page.pagination, ...cursorsOf(query, page) } };
+}
+
+/** Next's and Previous's cursors: the last and the first row's edges, where there is a page. */
+function cursorsOf(
+  query: AdminOrderListFilters,
+  { rows, pagination }: { rows: OrderEdge[]; pagination: Pagination },
+) {
+  const edge = (row: OrderEdge | undefined) => (row ? cursorOf(query, row) : null);
+  return {
+    nextCursor: pagination.page < pagination.pages ? edge(rows.at(-1)) : null,
+    previousCursor: pagination.page > 1 ? edge(rows[0]) : null,
+  };
 }
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -146,7 +207,12 @@ export async function listAdminOrders(
   const stats = await orderStats(db);
   const { rows, pagination } =
     query.search && !query.customerId
-      ? await db.transaction((tx) => readList(tx, query, stats.total), SNAPSHOT)
+      ? await db.transaction(async (tx) => {
+          // A search's best plan depends on its text (a common surname or a rare email): a
+          // prepared statement's generic plan, blind to it, scanned every contact.
+          await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
+          return readList(tx, query, stats.total);
+        }, SNAPSHOT)
       : await readList(db, query, stats.total);
   return { orders: rows.map(toAdminOrderSummary), stats, pagination };
 }

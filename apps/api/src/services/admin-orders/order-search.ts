@@ -53,46 +53,100 @@ export interface SearchFacts {
   /** How many orders it matches (of the status, if one is asked for), exactly. */
   matches: number;
   /**
+   * Of the days asked for, if any: how many orders it matches in them, counted by the contacts
+   * that ordered then; null where reading the days' orders is cheaper (see `SearchDays`).
+   */
+  inDays?: number | null;
+  /**
    * The matching contacts as a JSON array of `{customer_email, customer_name}`, when there are
    * at most `LISTED_CONTACTS`; otherwise null.
    */
   contacts: string | null;
 }
 
+/** Days a search is limited to, for counting its matches in them. */
+export interface SearchDays {
+  /** The first moment of the days and the moment after them, either may be open. */
+  from?: Date;
+  to?: Date;
+  /** The orders' conditions of the list but the search: status and days. */
+  filters: SQL | undefined;
+  /** How many orders the days hold (of the status): the dashboard's rollup. */
+  orders: SQL<number>;
+}
+
 /** Contacts few enough to hand to the page's statement, rather than looking them up again. */
 const LISTED_CONTACTS = 1_000;
 
 /**
+ * Counting one contact's orders of some days by the email's index costs about this many
+ * orders of those days read with the search checked on each (decision 045, fourth round).
+ */
+const CONTACT_LOOKUP_COST = 3;
+
+/**
+ * The matches of the days, counted by the contacts whose orders' times meet them (each one's
+ * orders of the days by the email's index, migrations 0016 and 0017) and the orders whose id
+ * alone matches, when the days hold more orders than those look-ups cost; else NULL. A CASE, so
+ * that the look-ups run only when chosen.
+ */
+function inDaysCount(search: OrderSearch, days: SearchDays): SQL {
+  const also = days.filters ? sql` AND ${days.filters}` : sql``;
+  const met = sql`true${days.from ? sql` AND last_at >= ${days.from.toISOString()}::timestamptz` : sql``}${
+    days.to ? sql` AND first_at < ${days.to.toISOString()}::timestamptz` : sql``
+  }`;
+  const byId = search.id
+    ? sql` + (SELECT count(*) FROM ${orders} WHERE ${idOnlyMatches(search.id, search)}${also})`
+    : sql``;
+  return sql`CASE WHEN ${days.orders} > (SELECT count(*) FROM hits WHERE ${met}) * ${CONTACT_LOOKUP_COST}
+    THEN (SELECT count(*) FROM (SELECT DISTINCT customer_email, customer_name FROM hits
+        WHERE ${met}) AS contact
+      CROSS JOIN LATERAL (
+        SELECT 1 FROM ${orders} WHERE ${orders.customerEmail} = contact.customer_email
+          AND ${orders.customerName} = contact.customer_name${also} OFFSET 0
+      ) AS found)${byId}
+  END`;
+}
+
+/**
  * How many orders the search matches (of the status, if given), exactly: the orders of the
- * matching contacts plus those whose id alone matches (the id's trigram index); and the
- * contacts, if they are few. One look-up of the text in the contacts' trigram indexes serves
- * both.
+ * matching contacts plus those whose id alone matches (the id's trigram index); of the days, if
+ * given; and the contacts, if they are few. One look-up of the text in the contacts' trigram
+ * indexes serves all.
  */
 export async function searchFacts(
   db: DbOrTx,
   search: OrderSearch,
   status?: string,
+  days?: SearchDays,
 ): Promise<SearchFacts> {
   const ofStatus = status ? sql` AND ${orders.status} = ${status}` : sql``;
   const byId = search.id
     ? sql`(SELECT count(*) FROM ${orders} WHERE ${idOnlyMatches(search.id, search)}${ofStatus})`
     : sql`0`;
-  const [row] = await rowsOf<{ by_contact: string; by_id: string; listed: string | null }>(
+  const [row] = await rowsOf<{
+    by_contact: string;
+    by_id: string;
+    in_days: string | null;
+    listed: string | null;
+  }>(
     db,
     sql`WITH hits AS (
-        SELECT customer_email, customer_name, orders FROM order_contacts AS contact
-        WHERE ${contactMatches(search, status)}
+        SELECT customer_email, customer_name, orders, first_at, last_at
+        FROM order_contacts AS contact WHERE ${contactMatches(search, status)}
       )
       SELECT (SELECT coalesce(sum(orders), 0) FROM hits) AS by_contact, ${byId} AS by_id,
-        (SELECT CASE WHEN count(*) <= ${LISTED_CONTACTS} THEN
-            coalesce(json_agg(json_build_object('customer_email', customer_email,
+        ${days ? inDaysCount(search, days) : sql`NULL`} AS in_days,
+        CASE WHEN (SELECT count(*) FROM (SELECT DISTINCT customer_email, customer_name
+            FROM hits LIMIT ${LISTED_CONTACTS + 1}) AS first) <= ${LISTED_CONTACTS}
+          THEN (SELECT coalesce(json_agg(json_build_object('customer_email', customer_email,
               'customer_name', customer_name)), '[]')::text
-          END
-          FROM (SELECT DISTINCT customer_email, customer_name FROM hits
-            LIMIT ${LISTED_CONTACTS + 1}) AS first) AS listed`,
+            FROM (SELECT DISTINCT customer_email, customer_name FROM hits) AS listed)
+        END AS listed`,
   );
   return {
     matches: numberOf(row?.by_contact) + numberOf(row?.by_id),
+    ...(days && { inDays: row?.in_days == null ? null : numberOf(row.in_days) }),
     contacts: row?.listed ?? null,
   };
 }

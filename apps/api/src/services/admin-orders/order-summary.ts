@@ -1,6 +1,12 @@
 import { orderLines, orders } from '@shop/db';
 import { sql } from '@shop/db/orm';
-import { type AdminOrderSummary, type OrderStatus, type PaymentMethod, toNrs } from '@shop/shared';
+import {
+  type AdminOrderSummary,
+  type Fulfilment,
+  type OrderStatus,
+  type PaymentMethod,
+  toNrs,
+} from '@shop/shared';
 import { qualified } from './qualified.ts';
 
 /*
@@ -30,6 +36,8 @@ export const orderSummaryColumns = {
   deliveryAddress: orders.deliveryAddress,
   paymentMethod: orders.paymentMethod,
   itemCount: orderItemCount,
+  fulfilment: orders.fulfilment,
+  scheduledFor: orders.scheduledFor,
 };
 
 export interface OrderSummaryRow {
@@ -45,6 +53,8 @@ export interface OrderSummaryRow {
   deliveryAddress: string;
   paymentMethod: string;
   itemCount: number;
+  fulfilment: string;
+  scheduledFor: Date | null;
 }
 
 export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
@@ -63,6 +73,8 @@ export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
       paymentMethod: row.paymentMethod as PaymentMethod,
     },
     itemCount: row.itemCount,
+    fulfilment: row.fulfilment as Fulfilment,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Db } from '@shop/db';
-import type { OrderStatus } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { changeOrderStatus } from '../orders/change-order-status.ts';
+import { changeOrderStatus, type StatusChange } from '../orders/change-order-status.ts';
 import type { OrderChange } from '../orders/order-change.ts';
 import { getAdminOrder } from './get-order.ts';
 
@@ -14,7 +13,7 @@ export async function updateOrderStatus(
   db: Db,
   adminId: string,
   orderId: string,
-  change: { status: OrderStatus; notes: string | null; expectedStatus?: OrderStatus | undefined },
+  change: StatusChange,
 ): Promise<OrderChange> {
   try {
     return await changeOrderStatus(db, adminId, orderId, change);

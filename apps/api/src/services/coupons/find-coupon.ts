@@ -1,4 +1,4 @@
-import { sql } from '@shop/db/orm';
+import { type SQL, sql } from '@shop/db/orm';
 import type { CouponConditions, CouponSummary } from '@shop/shared';
 import { toNrs } from '@shop/shared';
 
@@ -6,31 +6,14 @@ import { toNrs } from '@shop/shared';
 export interface StoredCoupon extends CouponConditions {
   id: number;
   description: string | null;
-  /** A fingerprint of the terms that price an order: checkout claims the use only if unchanged. */
-  terms: string;
 }
 
 /**
- * The fingerprint of a coupon's pricing terms (everything but its use count), as read with it
- * and compared again by the statement that claims a use.
+ * A coupon row as one JSON object with its category names (null when there is none): a
+ * subquery of checkout's read. `from` is a FROM item aliased k: the coupons table filtered by
+ * code, or the locked row checkout read (checkout-facts.ts).
  */
-export function couponTermsSql(alias: 'k' | 'coupons') {
-  const k = sql.raw(alias);
-  return sql`md5(json_build_array(
-    ${k}.discount_type, ${k}.percent_off, ${k}.amount_off_paisa, ${k}.buy_quantity,
-    ${k}.min_order_paisa, ${k}.first_order_only, ${k}.valid_weekdays, ${k}.starts_at,
-    ${k}.ends_at, ${k}.is_active, (
-      SELECT array_agg(cc.category_id ORDER BY cc.category_id)
-      FROM coupon_categories cc WHERE cc.coupon_id = ${k}.id
-    )
-  )::text)`;
-}
-
-/**
- * The coupon of a code as one JSON object (null when unknown), with its category names: a
- * subquery of checkout's single read.
- */
-export function couponJsonSql(code: string) {
+export function couponJsonSql(from: SQL) {
   return sql`(
     SELECT json_build_object(
       'id', k.id, 'code', k.code, 'description', k.description,
@@ -39,14 +22,13 @@ export function couponJsonSql(code: string) {
       'minOrderPaisa', k.min_order_paisa, 'firstOrderOnly', k.first_order_only,
       'validWeekdays', k.valid_weekdays, 'startsAt', k.starts_at, 'endsAt', k.ends_at,
       'isActive', k.is_active, 'usageLimit', k.usage_limit, 'usedCount', k.used_count,
-      'terms', ${couponTermsSql('k')},
       'categories', coalesce((
         SELECT json_agg(c.name ORDER BY c.name)
         FROM coupon_categories cc JOIN categories c ON c.id = cc.category_id
         WHERE cc.coupon_id = k.id
       ), '[]'::json)
     )
-    FROM coupons k WHERE k.code = ${code}
+    FROM ${from}
   )`;
 }
 

@@ -9,8 +9,8 @@ import {
   toPaisa,
 } from '@shop/shared';
 import type { z } from 'zod';
-import { type MealFacts, readCheckoutContext } from '../orders/checkout-facts.ts';
-import { assertCallerIsCustomer } from '../orders/place-order.ts';
+import { type MealFacts, readCheckoutFacts } from '../orders/checkout/checkout-facts.ts';
+import { assertCallerIsCustomer } from '../orders/checkout/place-order.ts';
 import { couponSummary } from './find-coupon.ts';
 
 export type CouponValidateInput = z.output<typeof couponValidateRequestSchema>;
@@ -27,7 +27,7 @@ export async function validateCoupon(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<CouponValidateResponse> {
   assertCallerIsCustomer(request.user_id, customerId);
-  const context = await readCheckoutContext(db, {
+  const context = await readCheckoutFacts(db, {
     customerId,
     mealIds: request.items?.map((item) => item.id) ?? [],
     couponCode: request.code,

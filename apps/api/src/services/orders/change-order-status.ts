@@ -22,18 +22,30 @@ import { releaseOrder } from './release-order.ts';
  * `expectedStatus` (the status the admin saw) the change applies only if the order still has it, so
  * of two admins changing one order at once the second is refused and sees the first's change.
  */
+export interface StatusChange {
+  status: OrderStatus;
+  notes: string | null;
+  expectedStatus?: OrderStatus | undefined;
+  /** The kitchen's answer to a new order (accept-or-reject.ts): what it sets besides the status. */
+  answer?: { readyBy?: Date; rejectionReason?: string; action: string };
+}
+
 export async function changeOrderStatus(
   db: Db,
   adminId: string,
   orderId: string,
-  change: { status: OrderStatus; notes: string | null; expectedStatus?: OrderStatus | undefined },
+  change: StatusChange,
 ): Promise<OrderChange> {
   if (!isOrderId(orderId)) throw orderNotFound();
   return db.transaction(async (tx) => {
     const previous = await lockOpenOrder(tx, orderId, change.expectedStatus);
     const [row] = await tx
       .update(orders)
-      .set({ status: change.status })
+      .set({
+        status: change.status,
+        readyBy: change.answer?.readyBy,
+        rejectionReason: change.answer?.rejectionReason,
+      })
       .where(eq(orders.id, orderId))
       .returning();
     if (!row) throw orderNotFound();
@@ -54,7 +66,7 @@ export async function changeOrderStatus(
     }
     await recordActivity(tx, {
       adminId,
-      action: 'order.status_changed',
+      action: change.answer?.action ?? 'order.status_changed',
       entityType: 'order',
       entityId: orderId,
       details: { from: previous, to: change.status, notes: change.notes },

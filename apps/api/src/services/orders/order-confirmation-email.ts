@@ -1,6 +1,6 @@
 import { formatNrs, orderNumber, toNrs } from '@shop/shared';
 import type { OutgoingEmail } from '../mail/queue-email.ts';
-import type { QuotedLine } from './checkout-quote.ts';
+import type { QuotedLine } from './checkout/decide-checkout.ts';
 
 export interface ConfirmedOrder {
   id: string;

@@ -1,7 +1,9 @@
 import { type DbOrTx, orderLines, orderStatusHistory, orders } from '@shop/db';
 import { and, asc, eq, inArray } from '@shop/db/orm';
 import {
+  type Fulfilment,
   ORDER_MESSAGES,
+  ORDER_REJECTION_REASONS,
   type Order,
   type OrderLine,
   type OrderStatus,
@@ -58,6 +60,12 @@ export function toTimelineEntry(entry: HistoryRow): OrderTimelineEntry {
   };
 }
 
+/** The customer's words for a rejection reason kept as its key. */
+export function rejectionWords(reason: string | null): string | null {
+  if (!reason) return null;
+  return ORDER_REJECTION_REASONS[reason as keyof typeof ORDER_REJECTION_REASONS] ?? reason;
+}
+
 export function toOrderView(
   row: OrderRow,
   lines: readonly LineRow[],
@@ -76,6 +84,14 @@ export function toOrderView(
     deliveryAddress: row.deliveryAddress,
     phone: row.phone,
     notes: row.notes,
+    fulfilment: row.fulfilment as Fulfilment,
+    deliveryArea: row.deliveryAreaName
+      ? { id: row.deliveryAreaId, name: row.deliveryAreaName }
+      : null,
+    deliveryFee: toNrs(row.deliveryFeePaisa),
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    readyBy: row.readyBy?.toISOString() ?? null,
+    rejectionReason: rejectionWords(row.rejectionReason),
     rating: row.rating,
     review: row.review,
     items: lines.map(toLineView),

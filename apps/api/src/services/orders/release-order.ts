@@ -1,7 +1,7 @@
 import { type DbOrTx, orderLines } from '@shop/db';
 import { and, eq, isNotNull } from '@shop/db/orm';
 import { releaseCouponUse } from '../coupons/release-coupon-use.ts';
-import { returnStock } from './claim-stock.ts';
+import { returnStock } from './stock.ts';
 
 /**
  * What a cancelled order gives back: its coupon use (the redemption goes, the count drops) and

@@ -3,7 +3,7 @@ import { asc, eq } from '@shop/db/orm';
 import type { ReorderResponse } from '@shop/shared';
 import { toNrs } from '@shop/shared';
 import { uploadUrl } from '../../lib/uploads.ts';
-import { readMealFacts } from './checkout-facts.ts';
+import { readMealFacts } from './checkout/checkout-facts.ts';
 import { findOwnOrderRow } from './order-view.ts';
 
 /**

@@ -14,5 +14,9 @@ export async function trackOwnOrder(
     status: order.status,
     timeline: order.timeline,
     estimatedDeliveryTime: order.estimatedDeliveryTime,
+    fulfilment: order.fulfilment,
+    scheduledFor: order.scheduledFor,
+    readyBy: order.readyBy,
+    rejectionReason: order.rejectionReason,
   };
 }

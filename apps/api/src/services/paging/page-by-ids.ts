@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@shop/db';
 import {
+  and,
   eq,
   getTableName,
   type PgColumn,
@@ -22,6 +23,8 @@ export interface PageByIdsQuery {
    * `total` is `windowCount`.
    */
   matches?: SQL;
+  /** Where a cursor lets the page start (keyset paging), on the matches as well. */
+  bound?: SQL;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface PageByIdsQuery {
 export function readPageByIds<Columns extends PgSelectedFields>(
   db: DbOrTx,
   from: { table: PgTable; id: PgColumn; columns: Columns },
-  { where, orderBy, total, matches }: PageByIdsQuery,
+  { where, orderBy, total, matches, bound }: PageByIdsQuery,
   window: { limit: number; offset: number },
 ) {
   const source = matches ?? (total === windowCount ? matchesOf(from.table, where) : null);
@@ -40,7 +43,7 @@ export function readPageByIds<Columns extends PgSelectedFields>(
     // The id as SQL: drizzle would refuse a column of a table that the subquery stands in for.
     .select({ id: sql<string>`${from.id}`.as('page_id'), total: total.as('total') })
     .from(source ?? from.table)
-    .where(source ? undefined : where)
+    .where(and(source ? undefined : where, bound))
     .orderBy(...orderBy)
     .limit(window.limit)
     .offset(window.offset)

@@ -5,6 +5,7 @@ import { EventPopupHost } from '@/features/events/components/event-popup-host.ts
 import { FloatingFeedbackButton } from '@/features/feedback/components/floating-feedback-button.tsx';
 import { OfflineBar } from '@/features/offline/index.ts';
 import { OrderUpdates } from '@/features/order-updates/index.ts';
+import { ShopStatusLine } from '@/features/ordering-status/index.ts';
 import { PromoBanner } from '@/features/promotions/components/promo-banner.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { scrollKey } from '@/lib/scroll-key.ts';
@@ -50,6 +51,7 @@ export function ShopLayout() {
       <OfflineBar />
       {chrome && <PromoBanner />}
       {chrome && <SiteHeader edgeHolder={toastLayer} />}
+      {chrome && <ShopStatusLine />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ContactAddress } from '@/components/ui/contact-address.tsx';
 import { SocialLinks } from '@/components/ui/social-links.tsx';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
+import { useShopHours } from '@/features/ordering-status/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
@@ -30,6 +31,7 @@ const linkClasses = 'rounded text-charcoal-300 transition hover:text-white';
 export function SiteFooter() {
   const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
+  const hours = useShopHours();
   return (
     <footer className="relative overflow-hidden bg-charcoal-950 text-charcoal-200">
       <div
@@ -68,7 +70,7 @@ export function SiteFooter() {
             <h2 id="footer-visit" className={headingClasses}>
               {t('footer.visit')}
             </h2>
-            <ContactAddress place={SITE} tone="dark" className="mt-5 space-y-4" />
+            <ContactAddress place={SITE} hours={hours} tone="dark" className="mt-5 space-y-4" />
           </section>
 
           <section aria-labelledby="footer-newsletter" className="lg:col-span-3">

@@ -1,14 +1,12 @@
-import type { OpeningHours } from '@shop/shared';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { useOpeningHours } from '@/lib/opening-hours.ts';
+import type { HoursRow } from '@/lib/opening-hours.ts';
 
 interface Place {
   address: { line: string; city: string };
   phone: { display: string; href: string };
   email?: string;
-  hours: readonly OpeningHours[];
 }
 
 /** dark: on the charcoal footer. light: on a white card. */
@@ -27,6 +25,8 @@ const TONES = {
 
 interface ContactAddressProps {
   place: Place;
+  /** The place's opening hours, as shown (useOpeningHours, or the shop's own useShopHours). */
+  hours: readonly HoursRow[];
   tone: keyof typeof TONES;
   /** Spacing and text colour of the block. */
   className: string;
@@ -54,10 +54,9 @@ function Line({
 }
 
 /** A place's address, phone, email and opening hours, each behind its icon. */
-export function ContactAddress({ place, tone, className }: ContactAddressProps) {
-  const { address, phone, email, hours } = place;
+export function ContactAddress({ place, hours, tone, className }: ContactAddressProps) {
+  const { address, phone, email } = place;
   const classes = TONES[tone];
-  const openingHours = useOpeningHours(hours);
   return (
     <address className={cn('text-sm not-italic', className)}>
       <Line Icon={MapPin} iconClassName={classes.icon}>
@@ -81,7 +80,7 @@ export function ContactAddress({ place, tone, className }: ContactAddressProps) 
       )}
       <Line Icon={Clock} iconClassName={classes.icon} block>
         <dl className="space-y-1">
-          {openingHours.map((row) => (
+          {hours.map((row) => (
             <div key={row.key} className="flex flex-wrap gap-x-2">
               <dt className={cn('font-semibold', classes.days)}>{row.days}:</dt>
               <dd>{row.time}</dd>

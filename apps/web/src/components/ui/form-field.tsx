@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -163,6 +164,35 @@ export function TextAreaField(
           {...bound}
           className={cn(controlClasses, 'min-h-28 resize-y')}
         />
+      )}
+    </FormField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled drop-down of `options`; `placeholder` is a first option worth the empty value. */
+export function SelectField(
+  props: TextFieldBase & { options: readonly SelectOption[]; placeholder?: string } & Native<
+      SelectHTMLAttributes<HTMLSelectElement>
+    >,
+) {
+  const { options, placeholder, ...rest } = props;
+  const { field, bound, native } = splitTextField(rest);
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <select {...native} {...control} {...bound} className={controlClasses}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </FormField>
   );

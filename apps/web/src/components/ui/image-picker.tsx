@@ -1,5 +1,5 @@
-import { ImagePlus, X } from 'lucide-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { ImagePlus, type LucideIcon, X } from 'lucide-react';
+import { type DragEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { FieldControlProps } from './form-field.tsx';
@@ -68,6 +68,69 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="space-y-3">
+      <DropZone
+        control={control}
+        accept={accept}
+        disabled={disabled}
+        inputRef={inputRef}
+        icon={ImagePlus}
+        title={
+          <Trans
+            t={t}
+            i18nKey="imagePicker.chooseOrDrop"
+            components={[
+              <span key="choose" className="text-flame-700 underline underline-offset-2" />,
+            ]}
+          />
+        }
+        rules={rules}
+        count={t('imagePicker.picked', { count: files.length, max })}
+        onPick={onPick}
+      />
+      {files.length > 0 && (
+        <ul aria-label={t('imagePicker.chosen')} className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {files.map((picked) => (
+            <Preview
+              key={picked.id}
+              picked={picked}
+              onRemove={() => {
+                onRemove(picked.id);
+                inputRef.current?.focus();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface DropZoneProps {
+  control: FieldControlProps;
+  /** The input's accept list, e.g. 'image/jpeg,image/png'. */
+  accept: string;
+  icon: LucideIcon;
+  /** What to do, such as "Choose photos or drop them here". */
+  title: ReactNode;
+  /** Describes what may be picked. */
+  rules: string;
+  /** How many are chosen, of how many. */
+  count: string;
+  onPick: (files: File[]) => void;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A file input drawn as a zone to click, or to drop files on. */
+export function DropZone({
+  control,
+  icon: Icon,
+  onPick,
+  disabled = false,
+  ...props
+}: DropZoneProps) {
   const [dragging, setDragging] = useState(false);
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
@@ -79,13 +142,13 @@ export function ImagePicker({
   };
 
   return (
-    <div className="space-y-3">
+    <>
       <input
-        ref={inputRef}
+        ref={props.inputRef}
         {...control}
         type="file"
         multiple
-        accept={accept}
+        accept={props.accept}
         disabled={disabled}
         onChange={(event) => {
           const picked = Array.from(event.target.files ?? []);
@@ -111,38 +174,16 @@ export function ImagePicker({
         )}
       >
         <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-flame-100 text-flame-700">
-          <ImagePlus className="size-6" aria-hidden="true" />
+          <Icon className="size-6" aria-hidden="true" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold text-charcoal-900">
-            <Trans
-              t={t}
-              i18nKey="imagePicker.chooseOrDrop"
-              components={[
-                <span key="choose" className="text-flame-700 underline underline-offset-2" />,
-              ]}
-            />
-          </span>
-          <span className="mt-0.5 block text-xs text-charcoal-600">{rules}</span>
+          <span className="block text-sm font-semibold text-charcoal-900">{props.title}</span>
+          <span className="mt-0.5 block text-xs text-charcoal-600">{props.rules}</span>
         </span>
         <span className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-charcoal-700 tabular-nums ring-1 ring-charcoal-900/10">
-          {t('imagePicker.picked', { count: files.length, max })}
+          {props.count}
         </span>
       </label>
-      {files.length > 0 && (
-        <ul aria-label={t('imagePicker.chosen')} className="grid grid-cols-3 gap-3 sm:grid-cols-5">
-          {files.map((picked) => (
-            <Preview
-              key={picked.id}
-              picked={picked}
-              onRemove={() => {
-                onRemove(picked.id);
-                inputRef.current?.focus();
-              }}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
+    </>
   );
 }

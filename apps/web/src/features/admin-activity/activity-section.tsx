@@ -1,12 +1,11 @@
-import {
-  type ActivityEntry,
-  activityListResponseSchema,
-  activityQuerySchema,
-  RESTAURANT_TIME_ZONE,
-} from '@shop/shared';
+import { type ActivityEntry, activityListResponseSchema, activityQuerySchema } from '@shop/shared';
 import { Filter } from 'lucide-react';
-import { defineSection, type SectionColumn } from '@/features/admin-common/index.ts';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import {
+  defineSection,
+  type SectionColumn,
+  useRestaurantDate,
+} from '@/features/admin-common/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { actionWords, detailLines, entityWords } from './activity-words.ts';
 
 /**
@@ -32,12 +31,6 @@ export const activitySection = defineSection({
 /** The first letters of the first two words of a name. */
 const initialsOf = (name: string) =>
   (name.match(/(?<!\S)\S/g) ?? []).slice(0, 2).join('').toUpperCase();
-
-const KATHMANDU_TIME = {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: RESTAURANT_TIME_ZONE,
-} as const;
 
 /** What a change recorded, as label: value lines, and each changed field as before → after. */
 function ActivityDetails({ details }: { details: ActivityEntry['details'] }) {
@@ -75,7 +68,7 @@ export function useActivityColumns(
   onRecord: (entityType: string, entityId: string) => void,
 ): SectionColumn<ActivityEntry>[] {
   const { t } = useTranslation('admin');
-  const { date } = useFormat();
+  const when = useRestaurantDate();
   return [
     {
       id: 'who',
@@ -130,7 +123,7 @@ export function useActivityColumns(
     {
       id: 'when',
       className: 'whitespace-nowrap',
-      cell: ({ at }) => <time dateTime={at}>{date(new Date(at), KATHMANDU_TIME)}</time>,
+      cell: ({ at }) => <time dateTime={at}>{when(at)}</time>,
     },
     {
       id: 'details',

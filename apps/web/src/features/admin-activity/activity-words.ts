@@ -41,19 +41,19 @@ export function detailValue(value: unknown): string {
 }
 
 /** One line of a change's details: a plain value, or what a field was and became. */
-export type DetailLine =
+type DetailLine =
   | { label: string; value: string }
   | { label: string; before: string; after: string };
 
 /** The two sides of a change, under the names the server records them with. */
-function sidesOf(details: Record<string, unknown>): [unknown, unknown, string[]] | undefined {
-  for (const [was, is] of [
-    ['before', 'after'],
-    ['from', 'to'],
-  ] as const) {
-    if (was in details && is in details) return [details[was], details[is], [was, is]];
-  }
-  return undefined;
+const SIDES = [
+  ['before', 'after'],
+  ['from', 'to'],
+] as const;
+
+function sidesOf(details: Record<string, unknown>) {
+  const names = SIDES.find((pair) => pair.every((name) => name in details));
+  return names && { before: details[names[0]], after: details[names[1]], names };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -61,44 +61,38 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** A record's bookkeeping, which every save moves on: no change a person made. */
 const BOOKKEEPING = new Set(['version', 'updated_at', 'updatedAt']);
 
+const change = (label: string, before: unknown, after: unknown): DetailLine => ({
+  label,
+  before: detailValue(before),
+  after: detailValue(after),
+});
+
 /**
- * What an audit line recorded, as lines a person reads: for a change, each field that changed
- * as before → after (unchanged fields and the version and update time left out); `{ from, to }` of a single value as one
- * "Change" line (label ''); every other detail as label: value.
+ * What an audit line recorded, as lines a person reads: each changed field of a record as
+ * before → after (bookkeeping left out), `{ from, to }` of a single value as one "Change" line
+ * (label ''), every other detail as label: value.
  */
 export function detailLines(details: Record<string, unknown> | null | undefined): DetailLine[] {
   if (!details) return [];
-  const lines: DetailLine[] = [];
   const sides = sidesOf(details);
-  const rest = Object.entries(details).filter(([key]) => !sides?.[2].includes(key));
-  if (sides) {
-    const [before, after] = sides;
-    if (isRecord(before) || isRecord(after)) {
-      const was = isRecord(before) ? before : {};
-      const is = isRecord(after) ? after : {};
-      for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
-        if (BOOKKEEPING.has(key) || same(was[key], is[key])) continue;
-        lines.push({
-          label: detailLabel(key),
-          before: detailValue(was[key]),
-          after: detailValue(is[key]),
-        });
+  const lines: DetailLine[] = [];
+  if (sides && (isRecord(sides.before) || isRecord(sides.after))) {
+    const was = isRecord(sides.before) ? sides.before : {};
+    const is = isRecord(sides.after) ? sides.after : {};
+    for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
+      if (!BOOKKEEPING.has(key) && !same(was[key], is[key])) {
+        lines.push(change(detailLabel(key), was[key], is[key]));
       }
-    } else {
-      lines.push({ label: '', before: detailValue(before), after: detailValue(after) });
     }
-  }
-  for (const [key, value] of rest) {
-    const change = isRecord(value) ? sidesOf(value) : undefined;
-    if (change && Object.keys(value as object).length === 2) {
-      lines.push({
-        label: detailLabel(key),
-        before: detailValue(change[0]),
-        after: detailValue(change[1]),
-      });
-    } else {
-      lines.push({ label: detailLabel(key), value: detailValue(value) });
-    }
+  } else if (sides) lines.push(change('', sides.before, sides.after));
+  for (const [key, value] of Object.entries(details)) {
+    if (sides?.names.some((name) => name === key)) continue;
+    const inner = isRecord(value) && Object.keys(value).length === 2 && sidesOf(value);
+    lines.push(
+      inner
+        ? change(detailLabel(key), inner.before, inner.after)
+        : { label: detailLabel(key), value: detailValue(value) },
+    );
   }
   return lines;
 }

@@ -51,24 +51,21 @@ export function useAllCategories() {
   });
 }
 
-interface CategoryCardProps extends RecordCardControls {
-  category: AdminCategory;
-}
-
 /** One category: picture, name, description, status, meal counts, and what can be done. */
-export function CategoryCard({ category, ...card }: CategoryCardProps) {
+export function CategoryCard({
+  category,
+  ...controls
+}: RecordCardControls & { category: AdminCategory }) {
   const { t } = useTranslation('admin-menu');
   return (
     <RecordCard
-      {...card}
-      id={`category-${category.id}`}
+      {...controls}
       title={category.name}
       image={category.image}
       status={category.isActive ? 'active' : 'inactive'}
-      actions={card.actions}
-      toggle={{ ...card, label: t('status.switchLabel', { name: category.name }) }}
+      switchLabel={t('status.switchLabel', { name: category.name })}
+      description={category.description}
     >
-      <p className="mt-1 line-clamp-2 text-sm text-charcoal-600">{category.description}</p>
       <p className="mt-3 text-sm font-medium text-charcoal-700">
         {t('categories.card.meals', { count: category.mealCount })}
         <span className="text-charcoal-500">

@@ -10,7 +10,7 @@ import {
 } from '@/lib/api-client.ts';
 
 /** The subset of a zod schema the client needs (see lib/api-client.ts). */
-interface ResponseSchema<T> {
+export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 

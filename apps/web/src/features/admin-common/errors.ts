@@ -14,10 +14,7 @@ export function errorWords(error: unknown, failed?: string): string {
 }
 
 /** A failure's toast: the screen's words, with the server's reason under them when it gave one. */
-export interface FailureToast {
-  title: string;
-  description?: string;
-}
+export type FailureToast = { title: string; description?: string };
 
 /** `failed` as the toast's title and, when the server said why, its reason under it. */
 export function failedBecause(failed: string, error: unknown): FailureToast {

@@ -1,25 +1,15 @@
 import { formatDate } from '@/i18n/index.ts';
 
-/*
- * The back office speaks English whatever language the shop is shown in (decision 022), so its
- * dates are English too.
- */
+// The back office speaks English whatever language the shop is shown in (decision 022), so its
+// dates are English too.
+const DAY = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
 /** 'Jan 5, 2025' */
-export function shortDate(iso: string): string {
-  return formatDate(new Date(iso), 'en', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+export const shortDate = (iso: string) => formatDate(new Date(iso), 'en', DAY);
 
 /** 'Jan 5, 2025, 2:30 PM' */
-export function dateWithTime(iso: string): string {
-  return formatDate(new Date(iso), 'en', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+export const dateWithTime = (iso: string) =>
+  formatDate(new Date(iso), 'en', { ...DAY, hour: 'numeric', minute: '2-digit' });
 
 /** '2025-01-05 14:30' in the browser's time zone: sortable, and read as a date by spreadsheets. */
 export function csvDateTime(iso: string): string {
@@ -40,9 +30,9 @@ export function truncate(text: string, length: number): string {
   return characters.length > length ? `${characters.slice(0, length).join('')}...` : text;
 }
 
-/** Hands the browser a text file to save, as a download named `fileName`. */
-export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands the browser a CSV document (see @shop/shared csvDocument) to save as `fileName`. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -52,9 +42,4 @@ export function downloadTextFile(fileName: string, text: string, type: string): 
   link.remove();
   // Revoked on the next turn: the download has started by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A CSV document (see @shop/shared csvDocument) as a UTF-8 download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  downloadTextFile(fileName, csv, 'text/csv;charset=utf-8');
 }

@@ -1,3 +1,4 @@
+import type { Pagination } from '@shop/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -29,18 +30,41 @@ export function readAddress<S extends ListQuerySchema>(
   schema: S,
   params: URLSearchParams,
 ): z.output<S> {
-  const values: Record<string, unknown> = {};
-  for (const [key, field] of fieldsOf(schema)) {
+  const read = ([key, field]: [string, z.ZodType]) => {
     const parsed = field.safeParse(params.get(key) ?? undefined);
-    values[key] = parsed.success ? parsed.data : defaultOf(field);
-  }
-  return values as z.output<S>;
+    return [key, parsed.success ? parsed.data : defaultOf(field)];
+  };
+  return Object.fromEntries(fieldsOf(schema).map(read)) as z.output<S>;
+}
+
+/** The page and the cursors of keyset paging: what moving through the pages changes. */
+const PAGING = ['page', 'after', 'before'];
+
+/** A page's cursors, in a list that pages by keyset (the orders): see its `pagination`. */
+interface Cursors {
+  nextCursor?: string | null;
+  previousCursor?: string | null;
+}
+
+/**
+ * The address change that shows `page`: Next and Previous carry the shown page's edge, where the
+ * list gives one, so the server reads on from there rather than skipping the pages before. The
+ * first page needs none (and then shows what came in meanwhile).
+ */
+export function pageChange<S extends ListQuerySchema>(
+  pagination: Pagination & Cursors,
+  page: number,
+): AddressChange<S> {
+  const after = page === pagination.page + 1 ? pagination.nextCursor : null;
+  const before = page === pagination.page - 1 && page > 1 ? pagination.previousCursor : null;
+  return { page, after, before } as AddressChange<S>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The address after a change. Any change but the page's goes back to the first page; values
+ * The address after a change. Any change but the page's goes back to the first page (and
+ * drops the page's cursors); values
  * the schema refuses and defaults are left out (an unfiltered list has a clean address), and
  * parameters the schema does not know are kept.
  */
@@ -54,7 +78,9 @@ export function addressWith<S extends ListQuerySchema>(
     if (value === undefined || value === null || value === '') next.delete(key);
     else next.set(key, String(value));
   }
-  if (Object.keys(change).some((key) => key !== 'page')) next.delete('page');
+  if (Object.keys(change).some((key) => !PAGING.includes(key))) {
+    for (const key of PAGING) next.delete(key);
+  }
   for (const [key, field] of fieldsOf(schema)) {
     const raw = next.get(key);
     if (raw === null) continue;

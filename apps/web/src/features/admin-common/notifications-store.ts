@@ -1,9 +1,6 @@
 import { create } from 'zustand';
 
-/**
- * How many notifications the back office keeps (the last 10, 3 shown:
- * docs/product-rules.md#back-office-shell).
- */
+/** Notifications kept: the last 10, 3 shown (docs/product-rules.md#back-office-shell). */
 export const KEPT_NOTIFICATIONS = 10;
 
 export type NotificationTone = 'info' | 'success' | 'error';

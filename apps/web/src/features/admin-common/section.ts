@@ -2,18 +2,12 @@ import type { Pagination } from '@shop/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { z } from 'zod';
-import type { StatTone } from './components/stat-tiles.tsx';
+import type { ResponseSchema } from './admin-api.ts';
 import type { ListQuerySchema } from './list-address.ts';
 
-/** The subset of a zod schema the API client needs (see lib/api-client.ts). */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
+export type StatTone = 'flame' | 'amber' | 'violet' | 'teal' | 'emerald' | 'sky' | 'charcoal';
 
-/**
- * A figure over the whole section: the key of the answer's stats (and of its words,
- * `tiles.<key>`), its icon and tint; a test id, a sum of money, or a figure of its own.
- */
+/** A figure of the answer's stats: its key (and words' `tiles.<key>`), icon, tint and more. */
 export type TileDefinition = readonly [
   key: string,
   icon: LucideIcon,
@@ -25,10 +19,7 @@ export type TileDefinition = readonly [
   },
 ];
 
-/**
- * One filter of the toolbar, bound to the address parameter `key`. Its words are the
- * section's `filters.<key>.label` (and `.placeholder`, `.all`, `.<choice>`).
- */
+/** A filter of the address's `key`; its words `filters.<key>.{label,placeholder,all,<choice>}`. */
 export type FilterSpec =
   | { kind: 'search'; key: string; hideLabel?: boolean }
   /** Choices as the address writes them ('all' the default, or ''); words `filters.<key>.<choice>`. */
@@ -49,11 +40,7 @@ export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
   path: string;
   query: S;
   response: ResponseSchema<R>;
-  /**
-   * Its words: the namespace and the key prefix under which the kit reads `heading`,
-   * `description`, `documentTitle`, `add`, `list`, `pager`, `matches`, `tiles.…`,
-   * `filters.…`, `sort.…`, `empty.…`, `error.…`, `actions.…` and `delete.…`.
-   */
+  /** Its words' namespace and prefix (the keys: docs/architecture.md#a-back-office-section). */
   words: readonly [namespace: `admin${string}`, prefix?: string];
   /** The rows of an answer: its `data` unless said. */
   rows: (response: R) => readonly Row[];
@@ -82,10 +69,7 @@ export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
   history?: 'push';
   /** Shown when the list call fails without words of its own. */
   loadFailed?: string;
-  /**
-   * Other queries a change here makes stale (the sidebar badges always are): the meals when a
-   * category changes, the shop's menu.
-   */
+  /** Other queries a change makes stale (besides the sidebar badges): the shop's menu. */
   alsoStale?: readonly QueryKey[];
 }
 

@@ -1,22 +1,27 @@
 import type { Pagination } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { z } from 'zod';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
 import { adminApi, adminQueryKeys } from './admin-api.ts';
 import type { FailureToast } from './errors.ts';
-import { useListAddress } from './list-address.ts';
+import { type ListQuerySchema, useListAddress } from './list-address.ts';
 import type { AnySection, SectionDefinition } from './section.ts';
 
+/**
+ * What a change needs of a section: its name (its query keys) and what else it makes stale. A
+ * screen that is not a list (the Ordering settings) gives just these.
+ */
+export type SectionKeys = Pick<AnySection, 'name' | 'alsoStale'>;
+
 /** Every query of the section starts with this key. */
-export const sectionKey = (section: AnySection) => adminQueryKeys.section(section.name);
+export const sectionKey = (section: SectionKeys) => adminQueryKeys.section(section.name);
 
 /**
  * The section's list as the address asks for it: the filters, sort and page (`address`), the
  * query, its rows and page. The last answer stays on screen while the next one loads.
  */
-export function useSectionList<S extends z.ZodObject<Record<string, z.ZodType>>, R, Row>(
+export function useSectionList<S extends ListQuerySchema, R, Row>(
   section: SectionDefinition<S, R, Row>,
 ) {
   const address = useListAddress(section.query, { history: section.history });
@@ -32,13 +37,8 @@ export function useSectionList<S extends z.ZodObject<Record<string, z.ZodType>>,
     placeholderData: keepPreviousData,
   });
   const { data } = query;
-  return {
-    section,
-    address,
-    query,
-    rows: data === undefined ? [] : section.rows(data),
-    pagination: data === undefined ? undefined : section.pagination?.(data),
-  };
+  const rows = data === undefined ? [] : section.rows(data);
+  return { section, address, query, rows, pagination: data && section.pagination?.(data) };
 }
 
 /** What a list screen needs of useSectionList (method syntax: any section's list fits). */
@@ -54,7 +54,7 @@ export interface SectionList<Row> {
 }
 
 /** Reads again, after a change, the section, the sidebar's badges and what else it makes stale. */
-export function useSectionRefresh(section: AnySection) {
+export function useSectionRefresh(section: SectionKeys) {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
@@ -90,7 +90,7 @@ const serverMessage = (result: unknown) =>
  * read again (see useSectionRefresh).
  */
 export function useSectionMutation<V, R>(
-  section: AnySection,
+  section: SectionKeys,
   change: (variables: V) => Promise<R>,
   { success, failure }: MutationWords<V, R> = {},
 ) {
@@ -103,10 +103,9 @@ export function useSectionMutation<V, R>(
       await refresh();
     },
     onError: (error) => {
-      if (!failure) return;
-      const words = failure(error);
+      const words = failure?.(error);
       if (typeof words === 'string') toast.error(words);
-      else toast.error(words.title, { description: words.description });
+      else if (words) toast.error(words.title, { description: words.description });
     },
   });
 }
@@ -120,13 +119,8 @@ export function useSectionToggle(
   change: (id: number, on: boolean) => Promise<unknown>,
   failed: string,
 ) {
-  const toggle = useSectionMutation(
-    section,
-    ({ id, on }: { id: number; on: boolean }) => change(id, on),
-    {
-      failure: () => failed,
-    },
-  );
+  const send = ({ id, on }: { id: number; on: boolean }) => change(id, on);
+  const toggle = useSectionMutation(section, send, { failure: () => failed });
   return (id: number) => ({
     toggling: toggle.isPending && toggle.variables?.id === id,
     onToggle: (on: boolean) => toggle.mutate({ id, on }),

@@ -122,41 +122,40 @@ export function StatusSelect({ feedback }: { feedback: AdminFeedback }) {
 /** docs/product-rules.md#contacts-and-feedback: the message is cut at 60 characters. */
 const MESSAGE_LENGTH = 60;
 
-/** Each column's classes; its id names its header (feedback.table.…). */
-const COLUMNS = {
-  customer: 'max-w-36',
-  category: '',
-  rating: 'whitespace-nowrap',
-  message: 'min-w-44 text-[13px] leading-snug',
-  images: 'min-w-[4.5rem] text-[13px]',
-  status: '',
-  date: 'min-w-[4.5rem] text-[13px]',
-};
-
 /** The feedback's columns; the status is changed right in its row. */
 export function useFeedbackColumns(): SectionColumn<AdminFeedback>[] {
   const { t } = useTranslation('admin-content');
-  const column = (id: keyof typeof COLUMNS, cell: SectionColumn<AdminFeedback>['cell']) => ({
-    id,
-    className: COLUMNS[id],
-    cell,
-  });
+  const small = 'min-w-[4.5rem] text-[13px]';
   return [
-    column('customer', (item) =>
-      withNote(item.name, item.email, 'font-semibold text-charcoal-900'),
-    ),
-    column('category', (item) => <CategoryBadge category={item.category} />),
-    column('rating', (item) => <Stars rating={item.rating} />),
-    column('message', (item) => truncate(item.message, MESSAGE_LENGTH)),
-    column('images', ({ images }) => (
-      <span className={images.length ? 'font-medium text-charcoal-800' : 'text-charcoal-500'}>
-        {images.length
-          ? t('feedback.table.imageCount', { count: images.length })
-          : t('feedback.table.noImages')}
-      </span>
-    )),
-    column('status', (item) => <StatusSelect feedback={item} />),
-    column('date', (item) => shortDate(item.created_at)),
+    {
+      id: 'customer',
+      className: 'max-w-36',
+      cell: (item) => withNote(item.name, item.email, 'font-semibold text-charcoal-900'),
+    },
+    { id: 'category', cell: (item) => <CategoryBadge category={item.category} /> },
+    {
+      id: 'rating',
+      className: 'whitespace-nowrap',
+      cell: (item) => <Stars rating={item.rating} />,
+    },
+    {
+      id: 'message',
+      className: 'min-w-44 text-[13px] leading-snug',
+      cell: (item) => truncate(item.message, MESSAGE_LENGTH),
+    },
+    {
+      id: 'images',
+      className: small,
+      cell: ({ images: { length } }) => (
+        <span className={length ? 'font-medium text-charcoal-800' : 'text-charcoal-500'}>
+          {length
+            ? t('feedback.table.imageCount', { count: length })
+            : t('feedback.table.noImages')}
+        </span>
+      ),
+    },
+    { id: 'status', cell: (item) => <StatusSelect feedback={item} /> },
+    { id: 'date', className: small, cell: (item) => shortDate(item.created_at) },
   ];
 }
 

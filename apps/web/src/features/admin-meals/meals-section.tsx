@@ -5,7 +5,7 @@ import {
   adminMealListResponseSchema,
   isLowStock,
 } from '@shop/shared';
-import { Film, Images, TriangleAlert } from 'lucide-react';
+import { Film, Images } from 'lucide-react';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { menuStatusFilter, SHOP_MENU_KEY } from '@/features/admin-categories/index.ts';
@@ -16,7 +16,6 @@ import {
   type RecordCardControls,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
-import { cn } from '@/lib/cn.ts';
 
 /** GET /api/admin/meals: every meal, off-menu ones too, newest first, a page at a time. */
 export const mealsSection = defineSection({
@@ -34,13 +33,6 @@ export const mealsSection = defineSection({
   from: ['/admin/meals', adminMealListQuerySchema, adminMealListResponseSchema],
 });
 
-/** Low stock (5 or fewer: docs/product-rules.md#stock) is flagged; none left, more loudly. */
-const STOCK_LOOK = {
-  plenty: 'bg-cream-50 ring-charcoal-900/5',
-  low: 'bg-amber-50 ring-amber-200',
-  out: 'bg-red-50 ring-red-200',
-} as const;
-
 /** What the price is now: the new price when there is one, the regular one struck through. */
 export function mealPrices(meal: AdminMeal) {
   return meal.newPrice === null
@@ -48,35 +40,34 @@ export function mealPrices(meal: AdminMeal) {
     : { amount: meal.newPrice, oldAmount: meal.price };
 }
 
-interface MealCardProps extends RecordCardControls {
-  meal: AdminMeal;
-}
-
-/** One meal: cover, counts of images and videos, stars, price, stock and sales, actions. */
-export function MealCard({ meal, ...card }: MealCardProps) {
+/**
+ * One meal: cover, counts of images and videos, stars, price, stock (low stock, 5 or fewer:
+ * docs/product-rules.md#stock, flagged; none left, more loudly) and sales, actions.
+ */
+export function MealCard({ meal, ...controls }: RecordCardControls & { meal: AdminMeal }) {
   const { t } = useTranslation('admin-menu');
   const { number } = useFormat();
-  const stock = meal.quantity === 0 ? 'out' : isLowStock(meal.quantity) ? 'low' : 'plenty';
+  const files = [
+    [Images, t('meals.card.images', { count: meal.images.length })],
+    [Film, t('meals.card.videos', { count: meal.videos.length })],
+  ] as const;
+  const low = meal.quantity === 0 ? 'red' : isLowStock(meal.quantity) && 'amber';
   return (
     <RecordCard
-      {...card}
-      id={`meal-${meal.id}`}
+      {...controls}
       title={meal.name}
-      image={meal.images[0]}
+      image={meal.images[0] ?? null}
       frame="aspect-[4/3]"
       status={meal.isActive ? 'active' : 'inactive'}
-      actions={card.actions}
-      toggle={{ ...card, label: t('status.switchLabel', { name: meal.name }) }}
+      switchLabel={t('status.switchLabel', { name: meal.name })}
       overlay={
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-2.5 rounded-full bg-charcoal-950/75 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
-          <span className="inline-flex items-center gap-1">
-            <Images className="size-3.5" aria-hidden="true" />
-            {t('meals.card.images', { count: meal.images.length })}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Film className="size-3.5" aria-hidden="true" />
-            {t('meals.card.videos', { count: meal.videos.length })}
-          </span>
+          {files.map(([Icon, text]) => (
+            <span key={text} className="inline-flex items-center gap-1">
+              <Icon className="size-3.5" aria-hidden="true" />
+              {text}
+            </span>
+          ))}
         </span>
       }
       kicker={
@@ -89,32 +80,22 @@ export function MealCard({ meal, ...card }: MealCardProps) {
           )}
         </p>
       }
-    >
-      <Stars rating={meal.rating} reviews={meal.reviews} className="mt-1.5" />
-      <Price {...mealPrices(meal)} className="mt-2" />
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <div className={cn('rounded-xl px-3 py-2 ring-1', STOCK_LOOK[stock])}>
-          <dt className="text-xs text-charcoal-600">{t('meals.card.stock')}</dt>
-          <dd className="flex items-center gap-1.5 font-bold text-charcoal-900 tabular-nums">
-            {number(meal.quantity)}
-            {stock !== 'plenty' && (
-              <span
-                className={cn(
-                  'inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap',
-                  stock === 'out' ? 'text-red-700' : 'text-amber-800',
-                )}
-              >
-                <TriangleAlert className="size-3.5" aria-hidden="true" />
-                {stock === 'out' ? t('meals.card.soldOut') : t('meals.card.lowStock')}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-charcoal-900/5">
-          <dt className="text-xs text-charcoal-600">{t('meals.card.sold')}</dt>
-          <dd className="font-bold text-charcoal-900 tabular-nums">{number(meal.soldQuantity)}</dd>
-        </div>
-      </dl>
-    </RecordCard>
+      lead={
+        <>
+          <Stars rating={meal.rating} reviews={meal.reviews} className="mt-1.5" />
+          <Price {...mealPrices(meal)} className="mt-2" />
+        </>
+      }
+      facts={[
+        {
+          label: t('meals.card.stock'),
+          value: number(meal.quantity),
+          warning: low
+            ? { tone: low, text: t(low === 'red' ? 'meals.card.soldOut' : 'meals.card.lowStock') }
+            : undefined,
+        },
+        { label: t('meals.card.sold'), value: number(meal.soldQuantity) },
+      ]}
+    />
   );
 }

@@ -8,7 +8,16 @@ import {
   type OrderStatus,
   orderNumber,
 } from '@shop/shared';
-import { ChefHat, CircleCheckBig, Clock, PackageCheck, Receipt, Wallet } from 'lucide-react';
+import {
+  CalendarClock,
+  ChefHat,
+  CircleCheckBig,
+  Clock,
+  PackageCheck,
+  Receipt,
+  Store,
+  Wallet,
+} from 'lucide-react';
 import {
   defineSection,
   figureColumn,
@@ -17,6 +26,7 @@ import {
   type SectionColumn,
   type Tone,
   useAdminNotifications,
+  useRestaurantDate,
   withNote,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -110,7 +120,12 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
     {
       id: 'status',
       sortable: true,
-      cell: (order) => <OrderStatusPill status={order.status} />,
+      cell: (order) => (
+        <span className="flex flex-wrap items-center gap-1.5">
+          <OrderStatusPill status={order.status} />
+          <OrderMarkers order={order} />
+        </span>
+      ),
     },
     {
       id: 'items',
@@ -118,6 +133,31 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
       cell: (order) => t('table.itemCount', { count: order.itemCount }),
     },
   ];
+}
+
+/** 'Pickup' and 'For later' (with the slot, in the restaurant's time) beside the status. */
+function OrderMarkers({ order }: { order: AdminOrderSummary }) {
+  const { t } = useTranslation('admin-orders');
+  const when = useRestaurantDate();
+  return (
+    <>
+      {order.fulfilment === 'pickup' && (
+        <Pill tone="orange" icon={Store} data-marker="pickup">
+          {t('markers.pickup')}
+        </Pill>
+      )}
+      {order.scheduledFor && (
+        <Pill
+          tone="violet"
+          icon={CalendarClock}
+          data-marker="later"
+          title={t('markers.laterAt', { time: when(order.scheduledFor) })}
+        >
+          {t('markers.later')}
+        </Pill>
+      )}
+    </>
+  );
 }
 
 /**

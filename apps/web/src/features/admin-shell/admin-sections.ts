@@ -8,8 +8,10 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  MapPinned,
   MessageSquareHeart,
   ShoppingBag,
+  Store,
   Tags,
   TicketPercent,
   Users,
@@ -24,6 +26,8 @@ export interface AdminSection {
     | 'dashboard'
     | 'customers'
     | 'orders'
+    | 'ordering'
+    | 'delivery-areas'
     | 'categories'
     | 'meals'
     | 'events'
@@ -60,6 +64,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: MessageSquareHeart,
     badge: { count: (s) => s.feedbacks.unread, kind: 'unread' },
   },
+];
+
+/**
+ * A restaurant's day (issue 21): when and where the shop takes orders, right under the spec's
+ * ten sections, whose order the sidebar keeps (docs/product-rules.md#back-office-shell).
+ */
+export const RESTAURANT_SECTIONS: readonly AdminSection[] = [
+  { key: 'ordering', icon: Store },
+  { key: 'delivery-areas', icon: MapPinned },
 ];
 
 /** Staff tools below the sections: the audit log (docs/product-rules.md#audit-log). */

@@ -56,6 +56,13 @@ describe('statusNotice', () => {
         title: 'अर्डर डेलिभर भयो',
         body: 'अर्डर #A1B2C3D4 डेलिभर भयो। मीठो भोजनको आनन्द लिनुहोस्!',
       });
+      // The kitchen's answer, which the server writes in English, in Nepali too.
+      expect(statusNotice(event('confirmed', 'Accepted: ready in 25 minutes')).body).toContain(
+        'स्वीकार गरियो: २५ मिनेटमा तयार हुन्छ',
+      );
+      expect(statusNotice(event('cancelled', 'Rejected: We are closing soon')).body).toContain(
+        'अस्वीकार गरियो: हामी चाँडै बन्द हुँदैछौं',
+      );
     } finally {
       await changeLanguage('en');
     }

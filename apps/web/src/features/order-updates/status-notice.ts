@@ -15,6 +15,7 @@ import {
   PackageCheck,
   PartyPopper,
 } from 'lucide-react';
+import { translateOrderNote } from '@/features/orders/index.ts';
 import { i18n } from '@/i18n/index.ts';
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -72,7 +73,9 @@ export function statusNotice(event: ReceivedOrderStatusEvent): StatusNotice {
     orderId: event.orderId,
     id: event.id,
     title: i18n.t(`order-updates:status.${status}.title`),
-    body: notes ? `${message}\n${i18n.t('order-updates:note', { notes })}` : message,
+    body: notes
+      ? `${message}\n${i18n.t('order-updates:note', { notes: translateOrderNote(notes) })}`
+      : message,
     ...LOOKS[status],
   };
 }

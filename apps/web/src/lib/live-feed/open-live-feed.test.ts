@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type LiveFeed, reconnectDelay, STALE_AFTER_MS } from './open-live-feed.ts';
-import { openFakeFeed, readyChunk as ready, sseResponse } from './test/fake-server.ts';
+import {
+  type LiveFeed,
+  reconnectDelay,
+  STALE_AFTER_MS,
+  type StateStream,
+} from './open-live-feed.ts';
+import {
+  openFakeFeed,
+  openFakeStateStream,
+  readyChunk as ready,
+  sseResponse,
+} from './test/fake-server.ts';
 
 /** A feed of its own: the client knows no use of the feed, only what this description says. */
 interface Entry {
@@ -143,5 +153,50 @@ describe('openLiveFeed', () => {
   it('caps the wait between attempts at a minute', () => {
     expect(reconnectDelay(30, 3000, () => 1)).toBe(60_000);
     expect(reconnectDelay(0, 3000, () => 0)).toBe(1500);
+  });
+});
+
+/** A stream of whole states: each event replaces the last; no ids, no token, nothing to catch up. */
+const lights: StateStream<{ on: boolean }> = {
+  path: '/api/test/lights',
+  event: 'state',
+  schema: {
+    safeParse: (data) =>
+      typeof (data as { on?: unknown } | undefined)?.on === 'boolean'
+        ? { success: true, data: { on: (data as { on: boolean }).on } }
+        : { success: false, error: 'not a state' },
+  },
+};
+const state = (on: boolean) => `event: state\ndata: ${JSON.stringify({ on })}\n\n`;
+
+describe('openStateStream', () => {
+  it('hands on every state, the same one again too, and asks with no token or position', async () => {
+    const h = openFakeStateStream(lights, [
+      sseResponse([state(true), state(true), 'event: state\ndata: {}\n\n', state(false)], {
+        hold: true,
+      }),
+    ]);
+    await vi.waitFor(() => expect(h.received).toEqual([{ on: true }, { on: true }, { on: false }]));
+    expect(h.calls[0]?.url).toBe('/api/test/lights');
+    expect(h.calls[0]?.headers).toEqual({ Accept: 'text/event-stream' });
+    h.stop();
+  });
+
+  it('reconnects after a refusal (too many streams) or a drop, starting over once a state came', async () => {
+    const h = openFakeStateStream(lights, [
+      new Response('{}', { status: 429 }),
+      new Response('{}', { status: 429 }),
+      sseResponse([state(true)]),
+      sseResponse([state(false)], { hold: true }),
+    ]);
+    await vi.waitFor(() => expect(h.received).toEqual([{ on: true }, { on: false }]));
+    expect(h.delays).toEqual([2250, 3750, 2250]);
+    expect(h.calls.map((call) => call.headers['Last-Event-ID'])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    h.stop();
   });
 });

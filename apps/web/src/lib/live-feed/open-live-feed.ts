@@ -2,10 +2,11 @@ import { ORDER_EVENTS_HEARTBEAT_MS, ORDER_EVENTS_RETRY_MS } from '@shop/shared';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /*
- * The one client of the server's live order feed (docs/decisions/046-one-live-feed.md): read
- * with fetch, since EventSource cannot send the bearer token, and kept open. After a drop it
- * reconnects with backoff and `Last-Event-ID` (the highest id seen), so the server sends what
- * was missed; a connection that went silent is dropped and opened again.
+ * The one client of the server's live streams (docs/decisions/046-one-live-feed.md): read with
+ * fetch, since EventSource cannot send the bearer token, and kept open. After a drop it
+ * reconnects with backoff; an ordered feed (the order feed) asks with `Last-Event-ID` (the
+ * highest id seen) for what was missed, a feed of whole states (the shop's status) is simply
+ * sent the state again. A connection that went silent is dropped and opened again.
  */
 
 /**
@@ -23,22 +24,33 @@ interface EventSchema<Event> {
   safeParse(data: unknown): { success: true; data: Event } | { success: false; error: unknown };
 }
 
-/** One use of the feed as its wire says: where it is, its events' name and shape. */
-export interface LiveFeed<Event extends { id: number }> {
+/** A stream as its wire says: where it is, its events' name and shape. */
+interface StreamShape<Event> {
   path: string;
-  /** The event name of an entry, and of the event that says the stream listens. */
+  /** The event name of an entry. */
   event: string;
-  readyEvent: string;
   schema: EventSchema<Event>;
 }
 
+/**
+ * An ordered feed: entries carry increasing ids, a reconnect asks for those after the highest
+ * seen, and `readyEvent` says the stream listens (and from which position).
+ */
+export interface LiveFeed<Event extends { id: number }> extends StreamShape<Event> {
+  readyEvent: string;
+}
+
+/** A stream whose every event is the whole current state: nothing to catch up. */
+export type StateStream<Event> = StreamShape<Event>;
+
 export interface LiveFeedOptions<Event> {
-  token: string;
+  /** Sent as the bearer token; a public stream has none. */
+  token?: string;
   /** The newest id the page already shows: entries after it are caught up. */
   lastEventId?: number | null;
   onEvent: (event: Event) => void;
   /** The server refused the token: the session is over. The stream stops. */
-  onUnauthorized: () => void;
+  onUnauthorized?: () => void;
   /** For tests. */
   fetch?: typeof fetch;
   random?: () => number;
@@ -85,6 +97,23 @@ export function openLiveFeed<Event extends { id: number }>(
   feed: LiveFeed<Event>,
   options: LiveFeedOptions<Event>,
 ): () => void {
+  return openStream<Event>(feed, options, (event) => event.id);
+}
+
+/** Opens a stream of whole states and keeps it open; returns `stop`. */
+export function openStateStream<Event>(
+  stream: StateStream<Event>,
+  options: Pick<LiveFeedOptions<Event>, 'onEvent' | 'fetch' | 'random' | 'sleep'>,
+): () => void {
+  return openStream<Event>(stream, options);
+}
+
+/** `positionOf` is an ordered feed's: the id an entry is caught up from. */
+function openStream<Event>(
+  feed: StreamShape<Event> & { readyEvent?: string },
+  options: LiveFeedOptions<Event>,
+  positionOf?: (event: Event) => number,
+): () => void {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? waitBeforeRetry;
@@ -96,7 +125,7 @@ export function openLiveFeed<Event extends { id: number }>(
 
   const onMessage = (message: EventSourceMessage) => {
     const data = parseJson(message.data);
-    if (message.event === feed.readyEvent) {
+    if (feed.readyEvent !== undefined && message.event === feed.readyEvent) {
       const position = readyPosition(data);
       if (position !== undefined) lastEventId = Math.max(lastEventId ?? 0, position);
       attempt = 0;
@@ -104,20 +133,25 @@ export function openLiveFeed<Event extends { id: number }>(
     }
     if (message.event !== feed.event) return;
     const parsed = feed.schema.safeParse(data);
-    if (!parsed.success || handed.has(parsed.data.id)) return;
-    handed.add(parsed.data.id);
-    if (handed.size > REMEMBERED_IDS) handed.delete(handed.values().next().value ?? 0);
-    // The highest id, not the last: a late row may arrive after a newer one.
-    lastEventId = Math.max(lastEventId ?? 0, parsed.data.id);
+    if (!parsed.success) return;
+    if (positionOf) {
+      const id = positionOf(parsed.data);
+      if (handed.has(id)) return;
+      handed.add(id);
+      if (handed.size > REMEMBERED_IDS) handed.delete(handed.values().next().value ?? 0);
+      // The highest id, not the last: a late row may arrive after a newer one.
+      lastEventId = Math.max(lastEventId ?? 0, id);
+    } else {
+      // A state stream has no ready event: its first state says the stream listens.
+      attempt = 0;
+    }
     options.onEvent(parsed.data);
   };
 
   /** One connection; resolves when it ends, false when it must not be retried. */
   const readOnce = async (): Promise<boolean> => {
-    const headers: Record<string, string> = {
-      Accept: 'text/event-stream',
-      Authorization: `Bearer ${options.token}`,
-    };
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (lastEventId !== null) headers['Last-Event-ID'] = String(lastEventId);
     // Its own controller, so that the watchdog can drop this connection alone.
     const connection = new AbortController();
@@ -135,7 +169,7 @@ export function openLiveFeed<Event extends { id: number }>(
         signal: connection.signal,
       });
       if (response.status === 401) {
-        options.onUnauthorized();
+        options.onUnauthorized?.();
         return false;
       }
       if (!response.ok || !response.body) return true;

@@ -1,4 +1,5 @@
 import {
+  acceptOrderRequestSchema,
   activeOrdersQuerySchema,
   activeOrdersResponseSchema,
   adminOrderListQuerySchema,
@@ -9,10 +10,13 @@ import {
   orderParamsSchema,
   orderResponseSchema,
   orderStatusConflictSchema,
+  rejectOrderRequestSchema,
   successResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { adminOf } from '../../../plugins/session-guards.ts';
+import { acceptOrder, rejectOrder } from '../../../services/admin-orders/accept-or-reject.ts';
 import { getAdminOrder } from '../../../services/admin-orders/get-order.ts';
 import { listActiveOrders } from '../../../services/admin-orders/list-active-orders.ts';
 import { listAdminOrders } from '../../../services/admin-orders/list-orders.ts';
@@ -114,6 +118,53 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return { order: change.order };
     });
   }
+
+  const answerSchema = <Body extends ZodType>(
+    summary: string,
+    description: string,
+    body: Body,
+  ) => ({
+    schema: {
+      tags,
+      summary,
+      description: `${description} Only a new (pending) order is answered: otherwise 409 with the order as it is now in details.order. The answer is kept on the timeline, written to the audit log and streamed live to the customer.`,
+      params: orderParamsSchema,
+      body,
+      response: { 200: orderResponseSchema, ...refusals, 409: orderStatusConflictSchema },
+    },
+  });
+
+  app.patch(
+    '/api/admin/orders/:id/accept',
+    answerSchema(
+      'Accept a new order with its preparation time (back office)',
+      'Confirms the order; readyBy is now plus `minutes`.',
+      acceptOrderRequestSchema,
+    ),
+    async (request) => {
+      const change = await acceptOrder(app.db, adminOf(request).id, request.params.id, {
+        minutes: request.body.minutes,
+        now: app.clock(),
+      });
+      await afterOrderCommit(app, request, { ...change, orderId: change.order.id });
+      return { order: change.order };
+    },
+  );
+
+  app.patch(
+    '/api/admin/orders/:id/reject',
+    answerSchema(
+      'Reject a new order with a reason (back office)',
+      'Cancels the order, giving back its stock and coupon use; the customer sees the reason.',
+      rejectOrderRequestSchema,
+    ),
+    async (request) => {
+      const { reason } = request.body;
+      const change = await rejectOrder(app.db, adminOf(request).id, request.params.id, reason);
+      await afterOrderCommit(app, request, { ...change, orderId: change.order.id });
+      return { order: change.order };
+    },
+  );
 
   app.delete(
     '/api/orders/:id',

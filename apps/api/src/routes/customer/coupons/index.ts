@@ -28,6 +28,6 @@ export const customerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => validateCoupon(app.db, customerOf(request).id, request.body),
+    (request) => validateCoupon(app.db, customerOf(request).id, request.body, { now: app.clock() }),
   );
 };

@@ -20,11 +20,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../../plugins/session-guards.ts';
 import { cancelOwnOrder } from '../../../services/orders/cancel-order.ts';
+import { placeOrder } from '../../../services/orders/checkout/place-order.ts';
 import { estimateDelivery } from '../../../services/orders/estimate-delivery.ts';
 import { getOwnOrder } from '../../../services/orders/get-order.ts';
 import { idempotencyKeyOf } from '../../../services/orders/idempotency-key.ts';
 import { listOwnOrders } from '../../../services/orders/list-orders.ts';
-import { placeOrder } from '../../../services/orders/place-order.ts';
 import { rateOwnOrder } from '../../../services/orders/rate-order.ts';
 import { reorder } from '../../../services/orders/reorder.ts';
 import { trackOwnOrder } from '../../../services/orders/track-order.ts';
@@ -71,10 +71,12 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.idempotency_key,
         request.headers['idempotency-key'],
       );
-      const placed = await placeOrder(app.db, customer.id, {
-        ...request.body,
-        idempotency_key: idempotencyKey,
-      });
+      const placed = await placeOrder(
+        app.db,
+        customer.id,
+        { ...request.body, idempotency_key: idempotencyKey },
+        { now: app.clock() },
+      );
       // The status was announced inside the order's transaction; the mail waits to be sent.
       if (placed.created) app.mail.kick();
       return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
@@ -94,7 +96,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderValidateResponseSchema, ...refusals, 403: errorResponseSchema },
       },
     },
-    (request) => validateOrder(app.db, customerOf(request).id, request.body),
+    (request) => validateOrder(app.db, customerOf(request).id, request.body, { now: app.clock() }),
   );
 
   app.post(
@@ -109,7 +111,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deliveryEstimateResponseSchema, ...refusals },
       },
     },
-    () => estimateDelivery(app.db),
+    (request) => estimateDelivery(app.db, request.body, { now: app.clock() }),
   );
 
   const listDescription =

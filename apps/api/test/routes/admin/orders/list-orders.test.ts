@@ -1,5 +1,5 @@
 import { orders } from '@shop/db';
-import { eq } from '@shop/db/orm';
+import { eq, sql } from '@shop/db/orm';
 import {
   activeOrdersResponseSchema,
   adminOrderListResponseSchema,
@@ -90,6 +90,8 @@ describe('GET /api/admin/orders', () => {
           paymentMethod: 'cash',
         },
         itemCount: 5,
+        fulfilment: 'delivery',
+        scheduledFor: null,
       },
     ]);
   });
@@ -144,6 +146,22 @@ describe('GET /api/admin/orders', () => {
       expect(inDay.pagination.total).toBe(2);
       expect(inDay.orders[0]?.id).toBe(made[3]);
     }
+    // Busy days (more orders than the contact's look-ups cost): the matches are counted by the
+    // contact's orders of the day; a day between its first and last order holds none of them.
+    const others = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => placed(uniqueTag())));
+    for (const [index, other] of others.entries()) {
+      await backdate(other.id, `${index < 4 ? '2024-03-01' : '2025-01-01'}T0${index}:30:00Z`);
+    }
+    const quiet = { search: tag, startDate: '2025-01-01', endDate: '2025-01-01' };
+    for (const limit of [1, 20]) {
+      const inDay = await listed({ ...day, limit });
+      expect(inDay.pagination.total).toBe(2);
+      expect(inDay.orders[0]?.id).toBe(made[3]);
+      expect(await listed({ ...quiet, limit })).toMatchObject({
+        orders: [],
+        pagination: { total: 0, pages: 0 },
+      });
+    }
   });
 
   it('filters by status, customer and Kathmandu days', async () => {
@@ -196,8 +214,97 @@ describe('GET /api/admin/orders', () => {
       large.id,
       small.id,
     ]);
-    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    expect(first.pagination).toMatchObject({ page: 1, limit: 2, total: 3, pages: 2 });
     expect((await listed({ customerId: customer })).pagination.limit).toBe(50);
+  });
+
+  it('pages by cursor, Next and Previous, as by page number, for each sort and filter', async () => {
+    const tag = uniqueTag();
+    const customer = (await addCustomer(t, tag)).id;
+    const made = await Promise.all([1, 3, 1, 2, 1].map((n) => placed(tag, n, 0, customer)));
+    const ids = made.map((o) => o.id);
+    // Two orders a microsecond apart (a JS date would make them one), two at the same time.
+    const times = ['10:00:00.000001', '10:00:00.000002', '10:00:00.000002', '11:00', '12:00'];
+    for (const [index, id] of ids.entries()) {
+      await t.db.execute(
+        sql`UPDATE orders SET created_at = ${`2019-08-01 ${times[index]}+00`} WHERE id = ${id}`,
+      );
+    }
+    await moveTo(ids[0] as string, 'preparing');
+    const filters: Record<string, string>[] = [
+      { customerId: customer },
+      { search: tag },
+      { search: tag, startDate: '2019-08-01', endDate: '2019-08-01' },
+    ];
+    for (const filter of filters) {
+      for (const sortBy of ['createdAt', 'total', 'status']) {
+        for (const sortOrder of ['asc', 'desc']) {
+          const query = { ...filter, sortBy, sortOrder, limit: 2 };
+          const byNumber = (await listed({ ...query, limit: 5 })).orders.map((o) => o.id);
+          const seen: string[] = [];
+          let page = await listed(query);
+          const pages = [page];
+          while (page.pagination.nextCursor) {
+            seen.push(...page.orders.map((o) => o.id));
+            page = await listed({
+              ...query,
+              page: page.pagination.page + 1,
+              after: page.pagination.nextCursor,
+            });
+            pages.push(page);
+          }
+          seen.push(...page.orders.map((o) => o.id));
+          const what = JSON.stringify(query);
+          expect(seen, what).toEqual(byNumber);
+          expect(page.pagination, what).toMatchObject({ page: 3, total: 5, pages: 3 });
+          // And back from the last page, by Previous.
+          const previous = (from: typeof page) =>
+            listed({
+              ...query,
+              page: from.pagination.page - 1,
+              before: from.pagination.previousCursor as string,
+            });
+          const back = await previous(page);
+          expect(
+            back.orders.map((o) => o.id),
+            what,
+          ).toEqual(byNumber.slice(2, 4));
+          expect(back.pagination.previousCursor, what).not.toBeNull();
+          const first = await previous(back);
+          expect(
+            first.orders.map((o) => o.id),
+            what,
+          ).toEqual(byNumber.slice(0, 2));
+          expect(first.pagination.previousCursor, what).toBeNull();
+        }
+      }
+    }
+  });
+
+  it('refuses a cursor it did not give, or one of another sort (400)', async () => {
+    const tag = uniqueTag();
+    const customer = (await addCustomer(t, tag)).id;
+    await Promise.all([1, 2].map(() => placed(tag, 1, 0, customer)));
+    const { pagination } = await listed({ customerId: customer, limit: 1 });
+    const cursor = pagination.nextCursor as string;
+    const forged = Buffer.from('["createdAt","desc",null,"yesterday","x"]').toString('base64url');
+    const cases: [Record<string, string>, string][] = [
+      [{ after: forged }, "after must be a cursor this list's pagination gave, for the same sort"],
+      [
+        { before: 'not a cursor!' },
+        "before must be a cursor this list's pagination gave, for the same sort",
+      ],
+      [
+        { after: cursor, sortBy: 'total' },
+        "after must be a cursor this list's pagination gave, for the same sort",
+      ],
+      [{ after: cursor, before: cursor }, 'Give after or before, not both'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get('/api/admin/orders', { customerId: customer, ...query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', message });
+    }
   });
 
   it('counts every match, on a page past the end too, whatever the filters', async () => {
@@ -228,6 +335,8 @@ describe('GET /api/admin/orders', () => {
         limit: 1,
         total: ids.length,
         pages: ids.length,
+        nextCursor: null,
+        previousCursor: null,
       });
     }
     expect((await listed({ ...days, limit: 1 })).pagination.total).toBe(3);

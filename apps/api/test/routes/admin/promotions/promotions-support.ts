@@ -66,7 +66,7 @@ export async function couponRow(t: TestApp, code: string) {
 }
 
 /** The newest audit line about a record. */
-export async function lastAudit(t: TestApp, entityType: string, entityId: number) {
+export async function lastAudit(t: TestApp, entityType: string, entityId: number | string) {
   const [row] = await t.db
     .select()
     .from(adminAuditLog)
@@ -79,7 +79,7 @@ export async function lastAudit(t: TestApp, entityType: string, entityId: number
 }
 
 /** The actions of every audit line about a record, sorted (one change may write several). */
-export async function auditActions(t: TestApp, entityType: string, entityId: number) {
+export async function auditActions(t: TestApp, entityType: string, entityId: number | string) {
   const rows = await t.db
     .select({ action: adminAuditLog.action })
     .from(adminAuditLog)

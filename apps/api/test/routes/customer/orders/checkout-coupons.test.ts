@@ -1,8 +1,8 @@
 import { couponRedemptions, orders } from '@shop/db';
 import { eq } from '@shop/db/orm';
-import { orderResponseSchema, restaurantWeekday, toPaisa } from '@shop/shared';
+import { orderRequestSchema, orderResponseSchema, restaurantWeekday, toPaisa } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder } from '../../../../src/services/orders/place-order.ts';
+import { placeOrder } from '../../../../src/services/orders/checkout/place-order.ts';
 import {
   addCoupon,
   addMeal,
@@ -189,14 +189,12 @@ describe('checkout with WEEKEND15 (the day in Kathmandu)', () => {
     return placeOrder(
       t.db,
       customer.id,
-      {
+      orderRequestSchema.parse({
         ...orderRequest([{ meal: burger, quantity: 2 }], { discount: 150 }),
         coupon_code: 'WEEKEND15',
         discount_amount: 150,
         total_amount: 850,
-        payment_method: 'cash',
-        notes: null,
-      } as Parameters<typeof placeOrder>[2],
+      }),
       { now },
     );
   }

@@ -1,6 +1,8 @@
 import { couponRedemptions, orderLines, orders } from '@shop/db';
 import { count, eq, sum } from '@shop/db/orm';
+import { addDays, laterSlots, restaurantDay } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyDay, setHours, setLaterOrders, setPause } from '../../../support/ordering.ts';
 import {
   addCoupon,
   addMeal,
@@ -132,6 +134,63 @@ describe('200 checkouts at once', () => {
       expect(await ordersOf(people)).toBe(30);
       expect(await mealState(t, meal.id)).toMatchObject({ stock: 0, sold: 30 });
       expect(await linesOf(meal)).toEqual({ lines: 30, units: 30 });
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    'choose the same slot for later, which holds 5: exactly 5 are placed, the rest refused',
+    async () => {
+      const week = everyDay([
+        { opens: '00:00', closes: '12:00' },
+        { opens: '12:00', closes: '00:00' },
+      ]);
+      const laterOrders = {
+        enabled: true,
+        daysAhead: 2,
+        slotMinutes: 15,
+        leadMinutes: 30,
+        capacityPerSlot: 5,
+      };
+      await setHours(t, week);
+      await setLaterOrders(t, laterOrders);
+      await setPause(t, null);
+      const tomorrow = addDays(restaurantDay(new Date()), 1);
+      const facts = { hours: { week, specialDays: [] }, settings: laterOrders };
+      const [slot] = laterSlots(facts, tomorrow, new Date());
+      if (!slot) throw new Error('no slot tomorrow');
+      const meal = await addMeal(t, { price: 300, stock: 1000 });
+      const people = await customers(200);
+      const answers = await Promise.all(
+        people.map((person) =>
+          placeOrderCall(
+            t,
+            person.headers,
+            orderRequest([{ meal, quantity: 1 }], { scheduled_for: slot.startsAt }),
+          ),
+        ),
+      );
+      const placed = answers.filter((answer) => answer.statusCode === 201);
+      expect(placed).toHaveLength(5);
+      for (const answer of placed) expect(answer.json().order.scheduledFor).toBe(slot.startsAt);
+      const refused = answers.filter((answer) => answer.statusCode !== 201);
+      expect(refused).toHaveLength(195);
+      for (const answer of refused) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toMatchObject({
+          message: 'That time has just filled up: pick another.',
+          details: { ordering: { reason: 'slot_full' } },
+        });
+        expect(answer.json().details.ordering.slots).not.toContainEqual(
+          expect.objectContaining({ startsAt: slot.startsAt }),
+        );
+      }
+      const [held] = await t.db
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.scheduledFor, new Date(slot.startsAt)));
+      expect(held?.n).toBe(5);
+      expect(await mealState(t, meal.id)).toMatchObject({ stock: 995, sold: 5 });
     },
     RACE_TIMEOUT_MS,
   );

@@ -6,7 +6,7 @@ import {
   orderValidateResponseSchema,
 } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countKitchenQueue } from '../../../../src/services/orders/checkout-facts.ts';
+import { countKitchenQueue } from '../../../../src/services/orders/checkout/checkout-facts.ts';
 import {
   addMeal,
   orderRequest,
@@ -43,7 +43,14 @@ describe('POST /api/orders/delivery-estimate', () => {
       .set({ status: 'delivered' })
       .where(inArray(orders.status, ['pending', 'confirmed', 'preparing']));
     const empty = deliveryEstimateResponseSchema.parse((await estimate()).json());
-    expect(empty).toEqual({ estimatedDeliveryTime: '25-35 minutes', queueLength: 0 });
+    expect(empty).toEqual({
+      estimatedDeliveryTime: '25-35 minutes',
+      queueLength: 0,
+      fulfilment: 'delivery',
+      deliveryArea: null,
+      deliveryFee: 0,
+      minimumOrder: 0,
+    });
 
     for (let i = 0; i < 3; i++) {
       const res = await placeOrderCall(t, customer.headers, orderRequest([{ meal, quantity: 1 }]));
@@ -57,7 +64,11 @@ describe('POST /api/orders/delivery-estimate', () => {
         })
       ).json(),
     );
-    expect(busier).toEqual({ estimatedDeliveryTime: '30-40 minutes', queueLength: 3 });
+    expect(busier).toMatchObject({
+      estimatedDeliveryTime: '30-40 minutes',
+      queueLength: 3,
+      deliveryArea: { name: 'Thamel', fee: 0, minimumOrder: 0 },
+    });
     const fourth = await placeOrderCall(t, customer.headers, orderRequest([{ meal, quantity: 1 }]));
     expect(fourth.json().order.estimatedDeliveryTime).toBe('30-40 minutes');
   });

@@ -14,7 +14,7 @@ import { UserPlus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_INPUT_PROPS } from '@/components/ui/email-input-props.ts';
-import { controlClasses, FormField, TextField } from '@/components/ui/form-field.tsx';
+import { SelectField, TextField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { Trans, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
@@ -170,24 +170,18 @@ export function RegisterForm({
             maxLength: ZIP_CODE_MAX_LENGTH,
             placeholder: t('register.zipCodePlaceholder'),
           })}
-          <FormField label={t('register.country')} error={form.errors.country}>
-            {(control) => (
-              <select
-                {...control}
-                name="country"
-                autoComplete="country"
-                value={form.values.country}
-                onChange={(event) => form.setValue('country', event.target.value)}
-                className={controlClasses}
-              >
-                {ACCOUNT_COUNTRIES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`register.countries.${code}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label={t('register.country')}
+            error={form.errors.country}
+            name="country"
+            autoComplete="country"
+            value={form.values.country}
+            onValueChange={(country) => form.setValue('country', country)}
+            options={ACCOUNT_COUNTRIES.map((code) => ({
+              value: code,
+              label: t(`register.countries.${code}`),
+            }))}
+          />
         </Section>
 
         <Section title={t('register.sections.password')}>

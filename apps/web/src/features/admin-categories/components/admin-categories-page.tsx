@@ -29,7 +29,7 @@ export function AdminCategoriesPage() {
       list={useSectionList(categoriesSection)}
       icon={FolderOpen}
       card={(category, actions) => (
-        <CategoryCard category={category} {...toggle(category.id)} actions={actions} />
+        <CategoryCard category={category} actions={actions} toggle={toggle(category.id)} />
       )}
       skeleton="image-cards"
       form={(category, close) => <CategoryFormDialog category={category} onClose={close} />}

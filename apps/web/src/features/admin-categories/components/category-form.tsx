@@ -3,32 +3,20 @@ import {
   type AdminCategory,
   adminCategoryResponseSchema,
   categoryFormSchema,
-  MAX_MENU_IMAGE_BYTES,
 } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   CurrentPicture,
   FormDialog,
-  imageFileError,
-  MediaField,
   requestBody,
-  saveRecord,
-  useFormFields,
   useMediaList,
   useSectionForm,
 } from '@/features/admin-common/index.ts';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { categoriesSection } from '../categories-section.tsx';
 
-// The file checks now live in the kit (admin-common); kept here for those who import them.
-
-const MAX_IMAGE_MEGABYTES = MAX_MENU_IMAGE_BYTES / 1024 / 1024;
-const ONE_IMAGE = {
-  max: 1,
-  tooMany: ADMIN_MENU_MESSAGES.tooManyCategoryImages,
-  fileError: imageFileError,
-};
+const ONE_IMAGE = { max: 1, tooMany: ADMIN_MENU_MESSAGES.tooManyCategoryImages };
 
 /** Add or edit a category: name, description and an optional picture with its preview. */
 export function CategoryFormDialog({
@@ -40,38 +28,36 @@ export function CategoryFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-menu');
-  const { number } = useFormat();
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const form = useSectionForm(categoriesSection, {
     words: 'admin-menu:categories.form',
     schema: categoryFormSchema,
-    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    record: category,
+    valuesOf: (row) => ({ name: row?.name ?? '', description: row?.description ?? '' }),
     failed: t('categories.saveFailed'),
     // POST /api/categories, or PUT /api/categories/{id} when editing: multipart.
-    send: ({ name, description }) => {
+    save: ['/categories', adminCategoryResponseSchema],
+    body: ({ name, description }) => {
       const removeImage = removeCurrent ? 'true' : undefined;
       const categoryImage = image.picked.map((picked) => picked.file);
-      const body = requestBody({ name, description, removeImage }, { categoryImage });
-      return saveRecord('/categories', category?.id, body, adminCategoryResponseSchema);
+      return requestBody({ name, description, removeImage }, { categoryImage });
     },
-    onSaved: onClose,
+    onClose,
   });
   const image = useMediaList(ONE_IMAGE, [], form.clearOutcome);
-  const fields = useFormFields(form);
   const currentImage =
     category?.image && !removeCurrent && image.picked.length === 0 ? category.image : null;
 
   return (
-    <FormDialog form={form} editing={category !== null} onClose={onClose}>
-      {fields.text('name', { maxLength: 100 })}
-      {fields.area('description', { maxLength: 1000 })}
-      <MediaField
-        label={t('categories.form.image')}
-        optional
-        list={image}
-        rules={t('files.imageRules', { megabytes: number(MAX_IMAGE_MEGABYTES) })}
-        current={
-          currentImage && (
+    <FormDialog form={form}>
+      {form.draw({
+        name: { maxLength: 100 },
+        description: { kind: 'area', maxLength: 1000 },
+        image: {
+          kind: 'media',
+          optional: true,
+          list: image,
+          current: currentImage && (
             <CurrentPicture
               url={currentImage}
               title={t('categories.form.currentImage')}
@@ -86,9 +72,9 @@ export function CategoryFormDialog({
                 {t('categories.form.removeImage')}
               </button>
             </CurrentPicture>
-          )
-        }
-      />
+          ),
+        },
+      })}
     </FormDialog>
   );
 }

@@ -51,25 +51,20 @@ const roundClasses =
 export function CardActions({ name, onView, onEdit, onDelete }: CardActionsProps) {
   const { t } = useTranslation('admin');
   const actions = [
-    { icon: Eye, onClick: onView, label: t('kit.viewLabel', { name }), title: t('kit.view') },
-    { icon: Pencil, onClick: onEdit, label: t('kit.editLabel', { name }), title: t('kit.edit') },
-    {
-      icon: Trash2,
-      onClick: onDelete,
-      label: t('kit.deleteLabel', { name }),
-      title: t('kit.delete'),
-    },
-  ];
+    ['view', Eye, onView],
+    ['edit', Pencil, onEdit],
+    ['delete', Trash2, onDelete],
+  ] as const;
   return (
     <div className="flex items-center gap-0.5">
-      {actions.map(({ icon: Icon, label, title, onClick }) => (
+      {actions.map(([action, Icon, onClick]) => (
         <button
-          key={title}
+          key={action}
           type="button"
           onClick={onClick}
-          aria-label={label}
-          title={title}
-          className={cn(roundClasses, Icon === Trash2 && 'hover:bg-red-50 hover:text-red-700')}
+          aria-label={t(`kit.${action}Label`, { name })}
+          title={t(`kit.${action}`)}
+          className={cn(roundClasses, action === 'delete' && 'hover:bg-red-50 hover:text-red-700')}
         >
           <Icon className="size-[18px]" aria-hidden="true" />
         </button>

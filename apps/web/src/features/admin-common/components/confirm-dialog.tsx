@@ -14,10 +14,7 @@ interface ConfirmDialogProps {
   /** 'Delete' unless said otherwise. */
   confirmLabel?: string;
   busy: boolean;
-  /**
-   * 'delete' (the default): a red button with a bin that says 'Deleting...' while it works;
-   * 'change': a dark button for a change that can be undone (deactivating).
-   */
+  /** 'delete': red, with a bin, 'Deleting...' while it works; 'change' (deactivating): dark. */
   purpose?: 'delete' | 'change';
   /** Why the last attempt failed, shown in the dialog so the admin can act on it. */
   error?: string | null;
@@ -25,29 +22,21 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/**
- * Asks before a change (docs/product-rules.md#back-office-shell): what will happen, then Cancel or
- * the change.
- */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  busy,
-  purpose = 'delete',
-  error = null,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+/** Asks before a change (docs/product-rules.md#back-office-shell): Cancel, or the change. */
+export function ConfirmDialog({ purpose = 'delete', busy, error, ...dialog }: ConfirmDialogProps) {
   const { t } = useTranslation('admin');
   const deleting = purpose === 'delete';
   return (
-    <Modal open={open} onClose={onCancel} title={title} className="sm:max-w-md">
-      <div className="mt-3 space-y-2 text-sm text-charcoal-700">{children}</div>
+    <Modal
+      open={dialog.open}
+      onClose={dialog.onCancel}
+      title={dialog.title}
+      className="sm:max-w-md"
+    >
+      <div className="mt-3 space-y-2 text-sm text-charcoal-700">{dialog.children}</div>
       <FormStatus outcome={error ? { tone: 'error', message: error } : null} className="mt-4" />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={dialog.onCancel} disabled={busy}>
           {t('kit.cancel')}
         </Button>
         <Button
@@ -55,7 +44,7 @@ export function ConfirmDialog({
           className={cn(
             deleting && 'bg-red-700 hover:bg-red-800 active:bg-red-900 disabled:hover:bg-red-700',
           )}
-          onClick={onConfirm}
+          onClick={dialog.onConfirm}
           disabled={busy}
           aria-busy={busy}
         >
@@ -65,7 +54,7 @@ export function ConfirmDialog({
             ) : (
               <Trash2 className="size-4" aria-hidden="true" />
             ))}
-          {deleting && busy ? t('kit.deleting') : (confirmLabel ?? t('kit.delete'))}
+          {deleting && busy ? t('kit.deleting') : (dialog.confirmLabel ?? t('kit.delete'))}
         </Button>
       </div>
     </Modal>

@@ -1,90 +1,109 @@
 import { type LucideIcon, Save } from 'lucide-react';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import type { FormOutcome, FormSchema } from '@/lib/form.ts';
-import { type FormSubmitOptions, useFormSubmit } from '@/lib/use-form-submit.ts';
-import { errorWords } from '../errors.ts';
+import type { FieldErrors, FormSchema } from '@/lib/form.ts';
+import { useFormSubmit } from '@/lib/use-form-submit.ts';
+import { adminApi } from '../admin-api.ts';
+import { changedRecordOf, errorWords, refusedFieldOf } from '../errors.ts';
 import type { AnySection } from '../section.ts';
 import { notifySuccess, useSectionRefresh } from '../use-section.ts';
+import { type SectionForm, useFormFields, useFormWords } from './form-fields.tsx';
 
-type Say = (key: string, options?: Record<string, unknown>) => string;
+type Versioned = { version: number };
 
-/**
- * A form's words by convention, under one prefix such as 'admin-menu:meals.form': `say(key)`
- * reads `<prefix>.<key>`, `has(key)` tells whether the catalog holds it.
- */
-export function useFormWords(words: string) {
-  const [ns = '', prefix = ''] = words.split(':');
-  const { t, i18n } = useTranslation(ns as 'admin');
-  const say: Say = (key, options) =>
-    t(`${prefix}.${key}` as never, options as never) as unknown as string;
-  return { say, has: (key: string) => i18n.exists(`${prefix}.${key}`, { ns: ns as 'admin' }) };
-}
-
-/** What the dialog and the fields need of useFormSubmit's form. */
-export interface SectionForm<Values> {
-  formRef: RefObject<HTMLFormElement | null>;
-  values: Values;
-  errors: Partial<Record<keyof Values & string, string>>;
-  setValue<K extends keyof Values & string>(field: K, value: Values[K]): void;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  submission: { isPending: boolean };
-  outcome: FormOutcome | null;
-  /** Where the form's words are (useFormWords): its fields', title's and button's. */
-  words: string;
-}
-
-interface SectionFormOptions<Values, Output, Result>
-  extends Omit<FormSubmitOptions<Values, Output, Result>, 'schema' | 'onSuccess'> {
+interface SectionFormOptions<Row, Values, Output, Result> {
+  /** The shared zod schema the server validates the same request with. */
   schema: FormSchema<Output>;
   /** Where the form's words are, such as 'admin-menu:meals.form' (useFormWords). */
   words: string;
   /** The form's words for a failure the server does not explain (see errorWords). */
   failed: string;
-  /** After the toast and the refresh have been asked for: usually closes the dialog. */
-  onSaved: (result: Result) => void;
+  /** The record edited, or null to add one. */
+  record: Row | null;
+  /** What the fields hold for a record, or for a new one. */
+  valuesOf: (record: Row | null) => Values;
+  /** Where a save goes (POST to the path, PUT to path/id) and the schema of the answer. */
+  save: readonly [path: string, answer: Parameters<typeof adminApi.post<Result>>[2]];
+  /** The request's body: what was typed, and the record as the form last read it. */
+  body: (data: Output, read: Row | null) => unknown;
+  /**
+   * The record as it is now in a refusal's details, for a record kept at a version: a save
+   * refused because it changed after the form read it (decision 036) loads it into the form
+   * (and `onChanged`), to apply the edit again.
+   */
+  changed?: (details: unknown) => (Row & Versioned) | undefined;
+  onChanged?: (current: Row) => void;
+  /** Closes the dialog: on Cancel, and once saved. */
+  onClose: () => void;
 }
 
 /**
  * A section's form on the one submit flow (lib/use-form-submit.ts): a failure is put into
- * words by errorWords (the error itself stays as the cause); a success is told in a toast with
- * the server's words and the section is read again.
+ * words by errorWords (the error itself stays as the cause) and shown beside the field a
+ * refusal names; a success is told in a toast with the server's words, then the section is
+ * read again and the dialog closes.
  */
-export function useSectionForm<Values extends Record<string, unknown>, Output, Result>(
-  section: AnySection,
-  { words, failed, onSaved, send, ...options }: SectionFormOptions<Values, Output, Result>,
-) {
+export function useSectionForm<
+  Row extends { id: number },
+  Values extends Record<string, unknown>,
+  Output,
+  Result,
+>(section: AnySection, options: SectionFormOptions<Row, Values, Output, Result>) {
+  const { record, valuesOf, changed } = options;
   const refresh = useSectionRefresh(section);
+  const [read, setRead] = useState(record);
   const form = useFormSubmit({
-    ...options,
+    schema: options.schema,
+    initialValues: valuesOf(record),
     send: async (data: Output) => {
       try {
-        return await send(data);
+        const [path, answer] = options.save;
+        const body = options.body(data, read);
+        // POST to add a record, PUT to path/id to change one.
+        return await (read === null
+          ? adminApi.post(path, body, answer)
+          : adminApi.put(`${path}/${read.id}`, body, answer));
       } catch (error) {
-        throw new Error(errorWords(error, failed), { cause: error });
+        throw new Error(errorWords(error, options.failed), { cause: error });
       }
     },
     onSuccess: (result: Result) => {
       const message = (result as { message?: unknown }).message;
       if (typeof message === 'string') notifySuccess(message);
       void refresh();
-      onSaved(result);
+      options.onClose();
+    },
+    onError: (error) => {
+      const field = refusedFieldOf(error.cause);
+      if (field !== null && field in form.values) {
+        form.showErrors({ [field]: error.message } as FieldErrors<Values>);
+        return;
+      }
+      const current = changed && changedRecordOf(error.cause, read as Versioned | null, changed);
+      if (!current) return;
+      setRead(current);
+      form.load(valuesOf(current));
+      options.onChanged?.(current);
+      void refresh();
     },
   });
-  return { ...form, words };
+  const sectionForm = {
+    ...form,
+    words: options.words,
+    editing: record !== null,
+    close: options.onClose,
+  };
+  return { ...sectionForm, ...useFormFields(sectionForm) };
 }
 
 interface FormDialogProps<Values extends Record<string, unknown>> {
   form: SectionForm<Values>;
-  /** Editing a record, or adding one. */
-  editing: boolean;
   submitIcon?: LucideIcon;
-  onClose: () => void;
   /** The panel's width. */
   className?: string;
   /** How the fields are laid out: one under the other unless said. */
@@ -95,9 +114,7 @@ interface FormDialogProps<Values extends Record<string, unknown>> {
 /** A form in a dialog: its fields (disabled while saving), the outcome, Cancel and Save. */
 export function FormDialog<Values extends Record<string, unknown>>({
   form,
-  editing,
   submitIcon = Save,
-  onClose,
   className = 'sm:max-w-xl',
   fieldsClassName = 'space-y-5',
   children,
@@ -108,8 +125,8 @@ export function FormDialog<Values extends Record<string, unknown>>({
   return (
     <Modal
       open
-      onClose={onClose}
-      title={say(editing ? 'editTitle' : 'addTitle')}
+      onClose={form.close}
+      title={say(form.editing ? 'editTitle' : 'addTitle')}
       className={className}
     >
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6">
@@ -119,13 +136,13 @@ export function FormDialog<Values extends Record<string, unknown>>({
         </fieldset>
         <FormStatus outcome={form.outcome} className="mt-5" />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={form.close}>
             {t('kit.cancel')}
           </Button>
           <SubmitButton
             pending={pending}
             icon={submitIcon}
-            label={say(editing ? 'update' : 'create')}
+            label={say(form.editing ? 'update' : 'create')}
             pendingLabel={t('kit.saving')}
           />
         </div>

@@ -1,102 +1,196 @@
-import { type ComponentProps, useId } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type RefObject,
+  useId,
+} from 'react';
 import {
   controlClasses,
   FormField,
   TextAreaField,
   TextField,
 } from '@/components/ui/form-field.tsx';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import { adminApi } from '../admin-api.ts';
-import { type SectionForm, useFormWords } from './form-dialog.tsx';
+import type { FormOutcome } from '@/lib/form.ts';
+import { MediaField, type MediaFieldProps } from './media-field.tsx';
 
-type TextProps = Partial<ComponentProps<typeof TextField>>;
-type AreaProps = Partial<ComponentProps<typeof TextAreaField>>;
+type Say = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * A section form's fields, their words read by convention under the form's `words`: the label is the
- * field's name (`<prefix>.<name>`), with `<name>Placeholder` and `<name>Hint` where the catalog
- * has them. Any prop given wins (a hint that depends on the record, a label of the kit's).
+ * A form's words by convention, under one prefix such as 'admin-menu:meals.form': `say(key)`
+ * reads `<prefix>.<key>`, `has(key)` tells whether the catalog holds it.
+ */
+export function useFormWords(words: string) {
+  const [ns = '', prefix = ''] = words.split(':');
+  const { t, i18n } = useTranslation(ns as 'admin');
+  const say: Say = (key, options) =>
+    t(`${prefix}.${key}` as never, options as never) as unknown as string;
+  return { say, has: (key: string) => i18n.exists(`${prefix}.${key}`, { ns: ns as 'admin' }) };
+}
+
+/** What the dialog and the fields need of useFormSubmit's form. */
+export interface SectionForm<Values> {
+  formRef: RefObject<HTMLFormElement | null>;
+  values: Values;
+  errors: Partial<Record<keyof Values & string, string>>;
+  setValue<K extends keyof Values & string>(field: K, value: Values[K]): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  submission: { isPending: boolean };
+  outcome: FormOutcome | null;
+  /** Where the form's words are (useFormWords): its fields', title's and button's. */
+  words: string;
+  /** Editing a record, or adding one. */
+  editing: boolean;
+  close: () => void;
+}
+
+type Choices<V> = readonly (readonly [V, string])[];
+
+/** The native attributes of each kind of one-line field. */
+const INPUTS = {
+  text: {},
+  whole: { type: 'number', inputMode: 'numeric', step: 1 },
+  decimal: { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 },
+  date: { type: 'datetime-local' },
+  // A code is turned to upper case as it is typed.
+  code: {
+    autoCapitalize: 'characters',
+    spellCheck: false,
+    maxLength: 30,
+    className: '[&_input]:font-mono [&_input]:tracking-wider [&_input:read-only]:bg-charcoal-50',
+  },
+} as const;
+
+/** How one field is drawn (useFormFields); any prop given wins over the field's kind and words. */
+export type FieldSpec =
+  | ({ kind?: keyof typeof INPUTS } & Partial<ComponentProps<typeof TextField>>)
+  | ({ kind: 'area' } & Partial<ComponentProps<typeof TextAreaField>>)
+  /** One choice among [value, words] pairs. */
+  | { kind: 'select'; choices: Choices<string> }
+  /** Several of [value, words] pairs chosen, as pills over native checkboxes. */
+  | { kind: 'chips'; choices: Choices<number> }
+  /** A labelled checkbox for a yes-or-no field. */
+  | { kind: 'check'; label?: string; hint?: string }
+  /** Pictures or videos (not a value of the form: the list holds them). */
+  | ({ kind: 'media' } & Omit<MediaFieldProps, 'label'> & Partial<MediaFieldProps>);
+
+/**
+ * A section form's fields drawn from their specs, their words read by convention under the
+ * form's `words`: the label is the field's name (`<prefix>.<name>`), with `<name>Placeholder`,
+ * `<name>Hint` and a media field's `<name>Rules` (`{{max}}`) where the catalog has them.
  */
 export function useFormFields<Values extends Record<string, unknown>>(form: SectionForm<Values>) {
   const { say, has } = useFormWords(form.words);
   const optional = (key: string) => (has(key) ? say(key) : undefined);
-  const frame = <K extends keyof Values & string>(name: K) => ({
-    label: say(name),
-    placeholder: optional(`${name}Placeholder`),
-    hint: optional(`${name}Hint`),
-    name,
-    value: form.values[name] as string,
-    onValueChange: (value: string) => form.setValue(name, value as Values[K]),
-    error: form.errors[name],
-  });
-  type Name = keyof Values & string;
-  return {
-    say,
-    text: (name: Name, props?: TextProps) => <TextField {...frame(name)} {...props} />,
-    area: (name: Name, props?: AreaProps) => <TextAreaField rows={3} {...frame(name)} {...props} />,
-    /** A labelled checkbox for a yes-or-no field. */
-    check: (name: Name, props?: { label?: string; hint?: string }) => (
-      <CheckField
-        key={name}
-        label={say(name)}
-        hint={optional(`${name}Hint`)}
-        {...props}
-        checked={form.values[name] === true}
-        onChange={(checked) => form.setValue(name, checked as Values[Name])}
-      />
-    ),
-    /** One choice among [value, words] pairs. */
-    select: (name: Name, choices: readonly (readonly [string, string])[], className?: string) => (
-      <FormField key={name} label={say(name)} error={form.errors[name]} className={className}>
-        {(control) => (
-          <select
-            {...control}
-            name={name}
-            value={String(form.values[name])}
-            onChange={(event) => form.setValue(name, event.target.value as Values[Name])}
-            className={controlClasses}
-          >
-            {choices.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-    ),
-    /** Several of [value, words] pairs chosen, as pills over native checkboxes. */
-    chips: (name: Name, choices: readonly (readonly [number, string])[]) => {
-      const chosen = form.values[name] as readonly number[];
-      const toggle = (value: number) => form.setValue(name, toggled(chosen, value) as Values[Name]);
+  const set = (name: string, value: unknown) =>
+    form.setValue(name as keyof Values & string, value as Values[keyof Values & string]);
+
+  function field(name: string, spec: FieldSpec) {
+    const value = form.values[name];
+    const label = say(name);
+    const hint = optional(`${name}Hint`);
+    const error = form.errors[name as keyof Values & string];
+    if (spec.kind === 'media') {
+      const { kind, ...media } = spec;
+      const rules = optional(`${name}Rules`) && say(`${name}Rules`, { max: spec.list.max });
+      return <MediaField key={name} label={label} hint={hint} rules={rules} {...media} />;
+    }
+    if (spec.kind === 'check') {
+      return (
+        <CheckField
+          key={name}
+          label={spec.label ?? label}
+          hint={spec.hint ?? hint}
+          checked={value === true}
+          onChange={(checked) => set(name, checked)}
+        />
+      );
+    }
+    if (spec.kind === 'chips') {
+      const chosen = value as number[];
       return (
         <fieldset key={name} className="min-w-0">
-          <legend className="mb-2 text-sm font-semibold text-charcoal-800">{say(name)}</legend>
+          <legend className="mb-2 text-sm font-semibold text-charcoal-800">{label}</legend>
           <div className="flex flex-wrap gap-2">
-            {choices.map(([value, label]) => (
+            {spec.choices.map(([choice, words]) => (
               <label
-                key={value}
+                key={choice}
                 className={cn(
                   'inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
-                  chosen.includes(value)
+                  chosen.includes(choice)
                     ? 'border-flame-600 bg-flame-600 text-white'
                     : 'border-charcoal-200 bg-white text-charcoal-700 hover:border-flame-300 hover:bg-flame-50',
                 )}
               >
                 <input
                   type="checkbox"
-                  checked={chosen.includes(value)}
-                  onChange={() => toggle(value)}
+                  checked={chosen.includes(choice)}
+                  onChange={() => set(name, toggled(chosen, choice))}
                   className="sr-only"
                 />
-                {label}
+                {words}
               </label>
             ))}
           </div>
-          <p className="mt-2 text-xs text-charcoal-600">{optional(`${name}Hint`)}</p>
+          <p className="mt-2 text-xs text-charcoal-600">{hint}</p>
         </fieldset>
       );
-    },
+    }
+    if (spec.kind === 'select') {
+      return (
+        <FormField key={name} label={label} error={error}>
+          {(control) => (
+            <select
+              {...control}
+              name={name}
+              value={String(value)}
+              onChange={(event) => set(name, event.target.value)}
+              className={controlClasses}
+            >
+              {spec.choices.map(([choice, words]) => (
+                <option key={choice} value={choice}>
+                  {words}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      );
+    }
+    const frame = {
+      label,
+      placeholder: optional(`${name}Placeholder`),
+      hint,
+      name,
+      value: value as string,
+      onValueChange: (typed: string) =>
+        set(name, spec.kind === 'code' ? typed.toUpperCase() : typed),
+      error,
+    };
+    if (spec.kind === 'area') {
+      const { kind, ...area } = spec;
+      return <TextAreaField key={name} rows={3} {...frame} {...area} />;
+    }
+    const { kind = 'text', ...input } = spec;
+    return <TextField key={name} {...frame} {...INPUTS[kind]} {...input} />;
+  }
+
+  // An element in a field's place is drawn as it is (words where a field does not apply).
+  const draw = (specs: Record<string, FieldSpec | ReactElement>) =>
+    Object.entries(specs).map(([name, spec]) =>
+      isValidElement(spec) ? <Fragment key={name}>{spec}</Fragment> : field(name, spec),
+    );
+  return {
+    say,
+    draw,
+    /** The fields side by side in two columns from a small screen up. */
+    pairs: (specs: Parameters<typeof draw>[0]) => (
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">{draw(specs)}</div>
+    ),
   };
 }
 
@@ -127,28 +221,18 @@ export function requestBody(
   return body;
 }
 
-/** POST to `path` to add a record, or PUT to `path/id` to change the record `id`. */
-export function saveRecord<T>(
-  path: string,
-  id: number | string | null | undefined,
-  body: unknown,
-  schema: Parameters<typeof adminApi.post<T>>[2],
-  options?: Parameters<typeof adminApi.post<T>>[3],
-) {
-  return id === null || id === undefined
-    ? adminApi.post(path, body, schema, options)
-    : adminApi.put(`${path}/${id}`, body, schema, options);
-}
-
-interface CheckFieldProps {
+/** A labelled checkbox with an optional line of explanation. */
+export function CheckField({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
   label: string;
   hint?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-}
-
-/** A labelled checkbox with an optional line of explanation. */
-export function CheckField({ label, hint, checked, onChange }: CheckFieldProps) {
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3 rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3">

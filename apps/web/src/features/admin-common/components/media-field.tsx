@@ -4,12 +4,13 @@ import {
   ADMIN_MENU_MESSAGES,
   MAX_MENU_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
+  MAX_VIDEO_MEGABYTES,
 } from '@shop/shared';
 import { Film, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { type FieldControlProps, FormField } from '@/components/ui/form-field.tsx';
-import { ImagePicker, type PickedFile } from '@/components/ui/image-picker.tsx';
-import { useFormWords } from './form-dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { DropZone, ImagePicker, type PickedFile } from '@/components/ui/image-picker.tsx';
+import { useFormat, useTranslation } from '@/i18n/index.ts';
 
 /*
  * The forms' checks on picked files, in the server's own words. The browser knows a file only
@@ -32,12 +33,6 @@ export function videoFileError(file: File): string | null {
   return null;
 }
 
-export interface FileCheck {
-  accepted: File[];
-  /** One message per refused file, or the one about too many. */
-  errors: string[];
-}
-
 /**
  * Newly picked files against a limit on how many there may be in all: a pick that would pass
  * it is refused whole; otherwise the good files are kept and each bad one is named.
@@ -47,23 +42,20 @@ export function checkPickedFiles(
   room: number,
   fileError: (file: File) => string | null,
   tooMany: string,
-): FileCheck {
+) {
   if (picked.length > room) return { accepted: [], errors: [tooMany] };
-  const accepted: File[] = [];
-  const errors: string[] = [];
-  for (const file of picked) {
-    const error = fileError(file);
-    if (error) errors.push(error);
-    else accepted.push(file);
-  }
-  return { accepted, errors };
+  const errors = picked.map(fileError).filter((error) => error !== null);
+  return { accepted: picked.filter((file) => fileError(file) === null), errors };
 }
 
-/** How many files a media field takes, and how a pick is checked (unchecked without tooMany). */
+/**
+ * How many files a media field takes, whether they are videos, and the words for a pick of too
+ * many: without them a pick is not checked here (the server checks it).
+ */
 export interface MediaKind {
   max: number;
+  videos?: boolean;
   tooMany?: string;
-  fileError?: (file: File) => string | null;
 }
 
 /**
@@ -78,6 +70,7 @@ export function useMediaList(kind: MediaKind, current: readonly string[], onEdit
   const [errors, setErrors] = useState<string[]>([]);
   const single = kind.max === 1;
   const room = kind.max - kept.length - (single ? 0 : picked.length);
+  const fileError = kind.videos ? videoFileError : imageFileError;
   const edited = (next: string[] = []) => {
     onEdit?.();
     setErrors(next);
@@ -87,9 +80,10 @@ export function useMediaList(kind: MediaKind, current: readonly string[], onEdit
     picked,
     errors,
     max: kind.max,
+    videos: kind.videos,
     pick(files: readonly File[]) {
       const { accepted, errors } = kind.tooMany
-        ? checkPickedFiles(files, room, kind.fileError ?? (() => null), kind.tooMany)
+        ? checkPickedFiles(files, room, fileError, kind.tooMany)
         : { accepted: files.slice(-room), errors: [] };
       edited(errors);
       const added = accepted.map((file) => ({ id: `f${nextId.current++}`, file }));
@@ -112,51 +106,58 @@ export function useMediaList(kind: MediaKind, current: readonly string[], onEdit
   };
 }
 
-export type MediaList = Pick<
-  ReturnType<typeof useMediaList>,
-  'kept' | 'picked' | 'errors' | 'max' | 'pick' | 'removePicked' | 'removeKept'
->;
+export type MediaList = Omit<ReturnType<typeof useMediaList>, 'reset' | 'videos'> & {
+  videos?: boolean;
+};
 
-interface MediaFieldProps {
+/** The words of kept files and of videos (admin-menu's): only a meal keeps its files or has videos. */
+const useFileWords = () => useTranslation('admin-menu', { keyPrefix: 'files' }).t;
+
+export interface MediaFieldProps {
   label: string;
   list: MediaList;
-  /** Pictures (with previews) or videos (by name). */
-  kind?: 'images' | 'videos';
-  /** What may be picked. */
-  rules: string;
-  /** Where the words of kept and picked files are (useFormWords), e.g. 'admin-menu:files'. */
-  words?: string;
+  /** What may be picked: the menu's rules for its pictures or videos unless said. */
+  rules?: string;
   /** The text alternative of the kept picture at this index. */
   keptAlt?: (index: number) => string;
   optional?: boolean;
   hint?: ReactNode;
+  className?: string;
   /** The record's current file shown above the picker (a picture that a pick replaces). */
   current?: ReactNode;
 }
 
 /** A form's pictures or videos: the kept ones (each removable), the picker, the errors. */
-export function MediaField({
-  label,
-  list,
-  kind = 'images',
-  rules,
-  words = '',
-  ...props
-}: MediaFieldProps) {
-  const { say } = useFormWords(words);
+export function MediaField({ list, keptAlt, current, rules: given, ...field }: MediaFieldProps) {
+  const say = useFileWords();
+  const { number } = useFormat();
+  const megabytes = number(list.videos ? MAX_VIDEO_MEGABYTES : MAX_MENU_IMAGE_BYTES / 1024 / 1024);
+  const rules = given ?? say(list.videos ? 'videoRules' : 'imageRules', { megabytes });
   return (
-    <FormField
-      label={label}
-      optional={props.optional}
-      hint={props.hint}
-      announce
-      error={list.errors}
-    >
+    <FormField {...field} announce error={list.errors}>
       {(control) => (
         <div className="space-y-3">
-          {props.current}
-          {kind === 'videos' ? (
-            <VideoPicker list={list} rules={rules} say={say} control={control} />
+          {current}
+          {list.videos ? (
+            <>
+              <DropZone
+                control={control}
+                accept={ACCEPTED_VIDEO_TYPES.join(',')}
+                icon={Film}
+                title={
+                  <span className="text-flame-700 underline underline-offset-2">
+                    {say('chooseVideos')}
+                  </span>
+                }
+                rules={rules}
+                count={say('videosChosen', {
+                  count: list.kept.length + list.picked.length,
+                  max: list.max,
+                })}
+                onPick={list.pick}
+              />
+              <VideoList list={list} />
+            </>
           ) : (
             <>
               {list.kept.length > 0 && (
@@ -166,11 +167,7 @@ export function MediaField({
                       key={url}
                       className="relative aspect-square overflow-hidden rounded-xl bg-cream-200 ring-1 ring-charcoal-900/10"
                     >
-                      <img
-                        src={url}
-                        alt={props.keptAlt?.(index)}
-                        className="size-full object-cover"
-                      />
+                      <img src={url} alt={keptAlt?.(index)} className="size-full object-cover" />
                       <RemoveButton
                         label={say('removeImage', { number: index + 1 })}
                         onClick={() => list.removeKept(url)}
@@ -232,90 +229,48 @@ export function CurrentPicture(props: {
   );
 }
 
-/** The file name at the end of a stored video's URL. */
-const fileNameOf = (url: string) => url.split('/').pop() ?? url;
-
-interface VideoPickerProps {
-  list: MediaList;
-  rules: string;
-  say: ReturnType<typeof useFormWords>['say'];
-  control: FieldControlProps;
-}
-
-/** Videos (MP4 or WebM) by name: the kept ones and the newly picked, each removable. */
-function VideoPicker({ list, rules, say, control }: VideoPickerProps) {
-  const count = list.kept.length + list.picked.length;
-  const rows: { key: string; name: string; tag?: string; remove: () => void }[] = [
+/** Videos by name: the kept ones and the newly picked, each removable. */
+function VideoList({ list }: { list: MediaList }) {
+  const say = useFileWords();
+  const rows = [
     ...list.kept.map((url) => ({
       key: url,
-      name: fileNameOf(url),
+      name: url.split('/').pop(),
       remove: () => list.removeKept(url),
     })),
     ...list.picked.map(({ id, file }) => ({
       key: id,
       name: file.name,
-      tag: say('newFile'),
+      isNew: true,
       remove: () => list.removePicked(id),
     })),
   ];
+  if (rows.length === 0) return null;
   return (
-    <>
-      <input
-        {...control}
-        type="file"
-        multiple
-        accept={ACCEPTED_VIDEO_TYPES.join(',')}
-        onChange={(event) => {
-          const picked = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          if (picked.length > 0) list.pick(picked);
-        }}
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={control.id}
-        className="flex cursor-pointer items-center gap-4 rounded-2xl border-2 border-dashed border-charcoal-200 bg-cream-50 px-4 py-4 transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-flame-500 peer-aria-invalid:border-red-400 hover:border-flame-300 hover:bg-flame-50/60"
-      >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-flame-100 text-flame-700">
-          <Film className="size-5" aria-hidden="true" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold text-flame-700 underline underline-offset-2">
-            {say('chooseVideos')}
+    <ul aria-label={say('chosenVideos')} className="space-y-2">
+      {rows.map((row, index) => (
+        <li
+          key={row.key}
+          className="flex items-center gap-3 rounded-2xl bg-cream-50 px-3 py-2 ring-1 ring-charcoal-900/5"
+        >
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-charcoal-900 text-white">
+            <Film className="size-4" aria-hidden="true" />
           </span>
-          <span className="mt-0.5 block text-xs text-charcoal-600">{rules}</span>
-        </span>
-        <span className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-charcoal-700 tabular-nums ring-1 ring-charcoal-900/10">
-          {say('videosChosen', { count, max: list.max })}
-        </span>
-      </label>
-      {count > 0 && (
-        <ul aria-label={say('chosenVideos')} className="space-y-2">
-          {rows.map((row, index) => (
-            <li
-              key={row.key}
-              className="flex items-center gap-3 rounded-2xl bg-cream-50 px-3 py-2 ring-1 ring-charcoal-900/5"
-            >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-charcoal-900 text-white">
-                <Film className="size-4" aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1 truncate text-sm font-medium text-charcoal-800">
-                {row.name}
-              </span>
-              {row.tag && (
-                <span className="rounded-full bg-flame-100 px-2 py-0.5 text-xs font-semibold text-flame-800">
-                  {row.tag}
-                </span>
-              )}
-              <RemoveButton
-                label={say('removeVideo', { number: index + 1 })}
-                onClick={row.remove}
-                className="size-9 text-charcoal-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-flame-500"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+          <span className="min-w-0 flex-1 truncate text-sm font-medium text-charcoal-800">
+            {row.name}
+          </span>
+          {'isNew' in row && (
+            <span className="rounded-full bg-flame-100 px-2 py-0.5 text-xs font-semibold text-flame-800">
+              {say('newFile')}
+            </span>
+          )}
+          <RemoveButton
+            label={say('removeVideo', { number: index + 1 })}
+            onClick={row.remove}
+            className="size-9 text-charcoal-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-flame-500"
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,48 +3,76 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { downloadCsv } from '../format.ts';
+import type { AnySection } from '../section.ts';
+import type { SectionWords } from '../section-words.ts';
 
-interface AdminPageHeaderProps {
-  title: string;
-  description: string;
-  /** The section's create button ('Add Meal', 'Create Event'), with a plus. */
-  add?: { label: string; onClick: () => void };
-  /** Export CSV of these rows, as this file (off while there are none). */
-  csv?: { fileName: string; document: () => string; disabled: boolean };
+interface SectionHeaderProps<Row> {
+  list: { section: AnySection; rows: readonly Row[] };
+  words: SectionWords;
+  /** Opens the form for a new record, when the section has one. */
+  onAdd?: () => void;
   /** Other main buttons (the notifications): beside the title from a tablet's width. */
-  actions?: ReactNode;
+  children?: ReactNode;
 }
 
-/** A back-office section's heading: the page's h1, what it is for, and its actions. */
-export function AdminPageHeader({ title, description, add, csv, actions }: AdminPageHeaderProps) {
+/**
+ * A section's heading (and the document's title): the page's h1, what the section is for, and
+ * its buttons: its own, Export CSV of the rows shown (off while there are none), Add.
+ */
+export function SectionHeader<Row>({ list, words, onAdd, children }: SectionHeaderProps<Row>) {
   const { t } = useTranslation('admin');
+  const { csv } = list.section;
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-charcoal-900 sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-sm text-charcoal-600 sm:text-base">{description}</p>
-      </div>
-      {(add || csv || actions) && (
-        <div className="flex shrink-0 flex-wrap gap-3">
-          {actions}
+    <PageHeading
+      title={words.maybe('documentTitle')}
+      heading={words.word('heading')}
+      description={words.word('description')}
+    >
+      {(onAdd || csv || children) && (
+        <>
+          {children}
           {csv && (
             <Button
               variant="secondary"
-              disabled={csv.disabled}
-              onClick={() => downloadCsv(csv.fileName, csv.document())}
+              disabled={list.rows.length === 0}
+              onClick={() => downloadCsv(csv.fileName, csv.document(list.rows))}
             >
               <Download className="size-4" aria-hidden="true" />
               {t('kit.exportCsv')}
             </Button>
           )}
-          {add && (
-            <Button onClick={add.onClick}>
+          {onAdd && (
+            <Button onClick={onAdd}>
               <Plus className="size-4" aria-hidden="true" />
-              {add.label}
+              {words.word('add')}
             </Button>
           )}
-        </div>
+        </>
       )}
+    </PageHeading>
+  );
+}
+
+/**
+ * A back-office screen's heading: the document's title, the page's h1, what the screen is for,
+ * and its buttons beside them from a tablet's width (a list's, or a settings screen's own).
+ */
+export function PageHeading(props: {
+  title?: string;
+  heading: string;
+  description: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      {props.title && <title>{props.title}</title>}
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-charcoal-900 sm:text-3xl">
+          {props.heading}
+        </h1>
+        <p className="mt-1 text-sm text-charcoal-600 sm:text-base">{props.description}</p>
+      </div>
+      {props.children && <div className="flex shrink-0 flex-wrap gap-3">{props.children}</div>}
     </header>
   );
 }

@@ -5,28 +5,30 @@ import {
   ChevronRight,
   Eye,
   type LucideIcon,
+  Pencil,
   RotateCcw,
   SearchX,
   Trash2,
 } from 'lucide-react';
-import { Fragment, type HTMLAttributes, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StatePanel } from '@/components/ui/state-panel.tsx';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { adminApi } from '../admin-api.ts';
 import { errorWords, type FailureToast, failedBecause } from '../errors.ts';
+import { pageChange } from '../list-address.ts';
 import type { AnySection } from '../section.ts';
 import { type SectionWords, useSectionWords } from '../section-words.ts';
 import { type SectionList, useSectionMutation } from '../use-section.ts';
 import { RowAction } from './actions.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { AdminPageHeader } from './page-header.tsx';
+import { SectionHeader } from './page-header.tsx';
 import type { CardHandlers } from './record-card.tsx';
-import { type SectionColumn, SectionTable, type SortDirection } from './section-table.tsx';
-import { AdminStatGrid, AdminStatTile } from './stat-tiles.tsx';
+import { type RowProps, type SectionColumn, SectionTable } from './section-table.tsx';
+import { SectionTiles } from './stat-tiles.tsx';
 import { type FilterOption, isFiltered, SectionToolbar } from './toolbar.tsx';
 
 interface SectionPageProps<Row> {
@@ -34,22 +36,25 @@ interface SectionPageProps<Row> {
   list: SectionList<Row> & { section: AnySection };
   /** The empty list's picture (a magnifier when the filters leave nothing). */
   icon: LucideIcon;
-  /** The rows as a table of these columns (headers: the words `table.<id>`), … */
+  /**
+   * The rows as a table of these columns (headers: the words `table.<id>`), with phone cards
+   * from the same columns below `cardsBelow`; `dense`: tighter cells, beside the sidebar.
+   */
   columns?: readonly SectionColumn<Row>[];
-  /** …with phone cards from the same columns below this width, … */
   cardsBelow?: 'md' | 'xl';
-  /** Tighter cells, for many columns beside the sidebar. */
   dense?: boolean;
-  rowProps?: (row: Row) => HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
-  /** …or as a grid of cards (`<li>`s; RecordCard), with their View, Edit and Delete. */
+  rowProps?: RowProps<Row>;
+  /** Or the rows as a grid of cards (`<li>`s; RecordCard), with their View, Edit and Delete. */
   card?: (row: Row, actions: CardHandlers) => ReactNode;
   /** The rows' shape while the first page loads. */
   skeleton?: 'table' | 'cards' | 'image-cards';
-  /** The add and edit dialog: the section's form for a record, or for a new one (null). */
+  /**
+   * The add and edit dialog: the section's form for a record, or for a new one (null). With
+   * columns, each row has an Edit button (its words `actions.edit`, `{{name}}`).
+   */
   form?: (row: Row | null, close: () => void) => ReactNode;
-  /** A record in full (opened by View): it may ask to delete the record. */
+  /** A record in full, opened by View (which does `onView` besides): it may ask to delete it. */
   view?: (row: Row, controls: { close: () => void; remove: (row: Row) => void }) => ReactNode;
-  /** What opening a record does besides (a message is marked read). */
   onView?: (row: Row) => void;
   /** Between a row's View and Delete (deactivate a customer). */
   rowActions?: (row: Row) => ReactNode;
@@ -73,12 +78,6 @@ interface SectionPageProps<Row> {
   children?: ReactNode;
 }
 
-const SKELETONS = {
-  table: <Skeleton className="h-72 rounded-2xl" />,
-  cards: <CardGridSkeleton withImage={false} />,
-  'image-cards': <CardGridSkeleton withImage />,
-};
-
 /**
  * A back-office section's list screen, drawn from its definition: the header (Add, Export CSV),
  * the figures, the filters (bound to the address), the rows as a table or cards with their
@@ -86,104 +85,69 @@ const SKELETONS = {
  * dialogs. A failed refresh keeps the rows already shown.
  */
 export function SectionPage<Row>(props: SectionPageProps<Row>) {
-  const { list, form, view, onView, children } = props;
-  const { section, query, rows, address } = list;
+  const { list, form, view } = props;
+  const { section, rows, address } = list;
   const words = useSectionWords(section);
-  const { word, maybe } = words;
-  const { money } = useFormat();
   // The form (a record, or null for a new one) or the delete dialog; the view beside them.
   const [dialog, setDialog] = useState<{ kind: 'form' | 'delete'; row: Row | null } | null>(null);
-  const close = () => setDialog(null);
-  const dialogs: Dialogs<Row> = {
-    edit: (row) => setDialog({ kind: 'form', row }),
-    remove: (row) => setDialog({ kind: 'delete', row }),
-  };
   const [viewed, setViewed] = useState<Row | null>(null);
-  const idOf = (row: Row) => section.rowId(row);
+  const sameAs = (row: Row) => (other: Row | null) =>
+    other !== null && section.rowId(other) === section.rowId(row);
   // The open record follows the list, so a change saved in it shows there too.
-  const viewing = viewed && (rows.find((row) => idOf(row) === idOf(viewed)) ?? viewed);
-  const open = (row: Row) => {
-    setViewed(row);
-    onView?.(row);
-  };
-  const data = query.data as Record<string, unknown> | undefined;
-  const stats = data && ((section.stats?.(data) ?? data.stats) as Record<string, number>);
-  const tiles = section.tiles ?? [];
-  const pageHead = maybe('documentTitle');
+  const viewing = viewed && (rows.find(sameAs(viewed)) ?? viewed);
+  const handlers = (row: Row): CardHandlers => ({
+    onView: () => {
+      setViewed(row);
+      props.onView?.(row);
+    },
+    onEdit: () => setDialog({ kind: 'form', row }),
+    onDelete: () => setDialog({ kind: 'delete', row }),
+  });
 
   return (
     <div className="space-y-6">
-      {pageHead && <title>{pageHead}</title>}
-      <AdminPageHeader
-        title={word('heading')}
-        description={word('description')}
-        add={form && { label: word('add'), onClick: () => dialogs.edit(null) }}
-        actions={props.actions}
-        csv={
-          section.csv && {
-            fileName: section.csv.fileName,
-            document: () => section.csv?.document(rows) ?? '',
-            disabled: rows.length === 0,
-          }
-        }
-      />
-      {tiles.length > 0 && (
-        <AdminStatGrid label={word('tiles.label')} columns={tiles.length as 2 | 4 | 5 | 6}>
-          {tiles.map(([key, icon, tone, more]) => (
-            <AdminStatTile
-              key={key}
-              {...{ icon, tone, testId: more?.testId }}
-              label={word(`tiles.${key}`)}
-              value={
-                !stats
-                  ? null
-                  : (more?.value?.(stats) ??
-                    (more?.money ? money(stats[key] ?? 0) : (stats[key] ?? null)))
-              }
-            />
-          ))}
-        </AdminStatGrid>
-      )}
-      {section.filters && (
-        <SectionToolbar
-          {...{ section, words, choices: props.choices }}
-          values={address.values}
-          onChange={address.change}
-          className={props.toolbarClassName}
-        >
-          {props.toolbarExtra}
-        </SectionToolbar>
-      )}
-      <SectionRows {...props} words={words} dialogs={dialogs} onView={open} />
+      <SectionHeader
+        list={list}
+        words={words}
+        onAdd={form && (() => setDialog({ kind: 'form', row: null }))}
+      >
+        {props.actions}
+      </SectionHeader>
+      <SectionTiles section={section} answer={list.query.data} word={words.word} />
+      <SectionToolbar
+        {...{ list, words, choices: props.choices }}
+        className={props.toolbarClassName}
+      >
+        {props.toolbarExtra}
+      </SectionToolbar>
+      <SectionRows {...props} words={words} handlers={handlers} />
       {dialog?.kind === 'form' && form && (
-        <Fragment key={dialog.row === null ? 'new' : idOf(dialog.row)}>
-          {form(dialog.row, close)}
+        <Fragment key={dialog.row === null ? 'new' : section.rowId(dialog.row)}>
+          {form(dialog.row, () => setDialog(null))}
         </Fragment>
       )}
-      {viewing && view?.(viewing, { close: () => setViewed(null), remove: dialogs.remove })}
+      {viewing &&
+        view?.(viewing, {
+          close: () => setViewed(null),
+          remove: (row) => handlers(row).onDelete(),
+        })}
       {section.deletePath && (
         <SectionDelete
           {...props}
           words={words}
           row={dialog?.kind === 'delete' ? dialog.row : null}
-          onClose={close}
+          onClose={() => setDialog(null)}
           onDeleted={(row) => {
-            setViewed((now) => (now && idOf(now) === idOf(row) ? null : now));
+            setViewed((now) => (sameAs(row)(now) ? null : now));
             // The last record of a later page is gone: show the page before it.
             const page = Number(address.values.page);
             if (rows.length === 1 && page > 1) address.change({ page: page - 1 });
           }}
         />
       )}
-      {children}
+      {props.children}
     </div>
   );
-}
-
-/** Opens the form for a record (null: a new one) or asks to delete it. */
-interface Dialogs<Row> {
-  edit: (row: Row | null) => void;
-  remove: (row: Row) => void;
 }
 
 interface PartProps<Row> extends SectionPageProps<Row> {
@@ -198,12 +162,10 @@ function SectionRows<Row>({
   columns,
   card,
   skeleton = 'table',
-  dialogs,
-  onView,
+  handlers,
   ...props
-}: PartProps<Row> & { dialogs: Dialogs<Row> }) {
+}: PartProps<Row> & { handlers: (row: Row) => CardHandlers }) {
   const { t } = useTranslation('admin');
-  const nameOf = (row: Row) => section.nameOf?.(row) ?? '';
   if (query.isError && query.data === undefined) {
     return (
       <StatePanel
@@ -223,16 +185,15 @@ function SectionRows<Row>({
       </StatePanel>
     );
   }
-  if (query.data === undefined) return SKELETONS[skeleton];
+  if (query.data === undefined) return <ListSkeleton shape={skeleton} />;
   const filtered = isFiltered(section, address.values);
   if (rows.length === 0) {
-    const search = address.values.search;
     return (
       <EmptyState
         icon={filtered ? SearchX : icon}
         title={(filtered && maybe('empty.filteredTitle')) || word('empty.title')}
       >
-        {word(filtered ? 'empty.filtered' : 'empty.none', { search })}
+        {word(filtered ? 'empty.filtered' : 'empty.none', { search: address.values.search })}
       </EmptyState>
     );
   }
@@ -241,26 +202,35 @@ function SectionRows<Row>({
   const matches = maybe('matches', { count, shown: rows.length, from, to: from + rows.length - 1 });
   const capped =
     !pagination && (count ?? 0) > rows.length && maybe('capped', { shown: rows.length, count });
-  const { sortBy, sortOrder } = address.values;
+  const name = (row: Row) => ({ name: section.nameOf?.(row) ?? '' });
   const actions: SectionColumn<Row> = {
     id: 'actions',
     card: 'actions',
     className: 'space-x-1 text-right whitespace-nowrap',
     cell: (row) => (
       <>
-        <RowAction
-          label={word('actions.view', { name: nameOf(row) })}
-          icon={Eye}
-          text={maybe('actions.viewShort')}
-          onClick={() => onView?.(row)}
-        />
+        {props.view && (
+          <RowAction
+            label={word('actions.view', name(row))}
+            icon={Eye}
+            text={maybe('actions.viewShort')}
+            onClick={handlers(row).onView}
+          />
+        )}
+        {props.form && (
+          <RowAction
+            label={word('actions.edit', name(row))}
+            icon={Pencil}
+            onClick={handlers(row).onEdit}
+          />
+        )}
         {props.rowActions?.(row)}
         {section.deletePath && (props.canDelete?.(row) ?? true) && (
           <RowAction
-            label={word('actions.delete', { name: nameOf(row) })}
+            label={word('actions.delete', name(row))}
             icon={Trash2}
             tone="danger"
-            onClick={() => dialogs.remove(row)}
+            onClick={handlers(row).onDelete}
           />
         )}
       </>
@@ -276,25 +246,14 @@ function SectionRows<Row>({
       {columns && (
         <SectionTable
           caption={word('list')}
-          columns={[...columns, ...(props.view ? [actions] : [])].map((column) => ({
+          columns={[...columns, ...(props.view || props.form ? [actions] : [])].map((column) => ({
             ...column,
             header: column.header ?? word(`table.${column.id}`),
             className: cn(props.dense && 'px-2.5!', column.className),
           }))}
-          rows={rows}
-          rowId={section.rowId}
+          list={{ rows, section, address, query }}
           rowProps={props.rowProps}
           cardsBelow={props.cardsBelow}
-          sort={
-            typeof sortBy === 'string' && (sortOrder === 'asc' || sortOrder === 'desc')
-              ? {
-                  by: sortBy,
-                  order: sortOrder as SortDirection,
-                  onSort: (by, order) => address.change({ sortBy: by, sortOrder: order }),
-                }
-              : undefined
-          }
-          busy={query.isFetching}
         />
       )}
       {card && (
@@ -303,13 +262,7 @@ function SectionRows<Row>({
           className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
         >
           {rows.map((row) => (
-            <Fragment key={section.rowId(row)}>
-              {card(row, {
-                onView: () => onView?.(row),
-                onEdit: () => dialogs.edit(row),
-                onDelete: () => dialogs.remove(row),
-              })}
-            </Fragment>
+            <Fragment key={section.rowId(row)}>{card(row, handlers(row))}</Fragment>
           ))}
         </ul>
       )}
@@ -319,7 +272,7 @@ function SectionRows<Row>({
           label={word('pager')}
           page={pagination.page}
           pages={pagination.pages}
-          onPage={(page) => address.change({ page })}
+          onPage={(page) => address.change(pageChange(pagination, page))}
         />
       )}
     </>
@@ -418,13 +371,14 @@ export function AdminPager({ label, page, pages, onPage }: AdminPagerProps) {
   );
 }
 
-/** Placeholder cards while the first page loads. */
-export function CardGridSkeleton({ withImage }: { withImage: boolean }) {
+/** Placeholder rows while the first page loads: a table's block, or cards (with pictures). */
+function ListSkeleton({ shape }: { shape: SectionPageProps<unknown>['skeleton'] }) {
+  if (shape === 'table') return <Skeleton className="h-72 rounded-2xl" />;
   return (
     <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {[0, 1, 2, 3, 4, 5].map((card) => (
         <div key={card} className="overflow-hidden rounded-3xl bg-white shadow-card">
-          {withImage && <Skeleton className="aspect-[16/9] w-full rounded-none" />}
+          {shape === 'image-cards' && <Skeleton className="aspect-[16/9] w-full rounded-none" />}
           <div className="space-y-3 p-5">
             {['h-5 w-2/3', 'h-4 w-full', 'h-4 w-1/2'].map((line) => (
               <Skeleton key={line} className={line} />

@@ -18,17 +18,14 @@ const rows = [
   { id: 2, name: 'Ram', spent: 40 },
 ];
 
-function table(sortBy: string, order: 'asc' | 'desc', onSort = vi.fn()) {
-  render(
-    <SectionTable
-      caption="People"
-      columns={columns}
-      rows={rows}
-      rowId={(p) => p.id}
-      sort={{ by: sortBy, order, onSort }}
-      cardsBelow="md"
-    />,
-  );
+function table(sortBy: string, sortOrder: 'asc' | 'desc', onSort = vi.fn()) {
+  const list = {
+    rows,
+    section: { rowId: (p: Person) => p.id },
+    address: { values: { sortBy, sortOrder }, change: onSort },
+    query: { isFetching: false },
+  };
+  render(<SectionTable caption="People" columns={columns} list={list} cardsBelow="md" />);
   return onSort;
 }
 
@@ -43,9 +40,9 @@ describe('a section’s table', () => {
     expect(header('Note').getAttribute('aria-sort')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(onSort).toHaveBeenLastCalledWith('name', 'desc');
+    expect(onSort).toHaveBeenLastCalledWith({ sortBy: 'name', sortOrder: 'desc' });
     fireEvent.click(screen.getByRole('button', { name: 'Spent' }));
-    expect(onSort).toHaveBeenLastCalledWith('spent', 'desc');
+    expect(onSort).toHaveBeenLastCalledWith({ sortBy: 'spent', sortOrder: 'desc' });
     expect(screen.queryByRole('button', { name: 'Note' })).toBeNull();
   });
 

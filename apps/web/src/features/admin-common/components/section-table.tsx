@@ -9,6 +9,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import type { SectionList } from '../use-section.ts';
 
 /**
  * One column of a section's list: its header, its cell, whether it sorts the list (its `id` is
@@ -49,24 +50,9 @@ export const withNote = (value: ReactNode, note?: ReactNode, className?: string)
   </>
 );
 
-export type SortDirection = 'asc' | 'desc';
-
-/** The list's sort, as the address holds it (sortBy and sortOrder). */
-export interface TableSort {
-  by: string;
-  order: SortDirection;
-  onSort: (by: string, order: SortDirection) => void;
-}
-
-/** The look of the back office's tables: a card that scrolls sideways on a narrow screen. */
-export const tableClasses = {
-  frame: 'overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-charcoal-900/5',
-  table: 'w-full min-w-[46rem] text-left text-sm',
-  head: 'border-b border-charcoal-100 bg-cream-50 text-xs font-semibold tracking-wide text-charcoal-600 uppercase',
-  headCell: 'px-4 py-3 font-semibold whitespace-nowrap',
-  row: 'border-b border-charcoal-100 last:border-b-0 transition-colors hover:bg-cream-50/70',
-  cell: 'px-4 py-3 align-middle text-charcoal-700',
-} as const;
+export type RowProps<Row> = (
+  row: Row,
+) => HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
 
 /** Below this width the rows are cards (the classes are written out for Tailwind to find). */
 const CARDS_BELOW = {
@@ -77,179 +63,170 @@ const CARDS_BELOW = {
 const features = tableFeatures({ rowSortingFeature });
 const helper = createColumnHelper<typeof features, object>();
 
-export interface SectionTableProps<Row> {
-  /** The table's accessible name (its caption). */
+interface SectionTableProps<Row> {
+  /** The table's accessible name (its caption), and the phone cards' list's. */
   caption: string;
   columns: readonly SectionColumn<Row>[];
-  rows: readonly Row[];
-  rowId: (row: Row) => string | number;
-  rowProps?: (row: Row) => HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
-  sort?: TableSort;
+  /** The rows, their keys, their sort in the address (sortBy, sortOrder), whether more load. */
+  list: Pick<SectionList<Row>, 'rows' | 'section' | 'address'> & { query: { isFetching: boolean } };
+  rowProps?: RowProps<Row>;
   /** Cards from the same columns below this width; without it the table scrolls sideways. */
   cardsBelow?: keyof typeof CARDS_BELOW;
-  busy?: boolean;
 }
 
 /**
- * A section's rows as a table (TanStack Table: the columns, the header model and the sorting,
- * done by the server), and, on narrow screens, as cards made of the same columns.
+ * A section's rows as a table (TanStack Table holds the header model and the sorting, done by
+ * the server), and, on narrow screens, as cards made of the same columns.
  */
 export function SectionTable<Row>({
   caption,
   columns,
-  rows,
-  rowId,
+  list,
   rowProps,
-  sort,
   cardsBelow,
-  busy = false,
 }: SectionTableProps<Row>) {
-  const sorting: SortingState = sort ? [{ id: sort.by, desc: sort.order === 'desc' }] : [];
+  const { sortBy, sortOrder } = list.address.values;
+  const sorting: SortingState =
+    typeof sortBy === 'string' ? [{ id: sortBy, desc: sortOrder === 'desc' }] : [];
   const table = useTable({
     features,
-    data: rows as readonly object[],
+    data: [],
     columns: columns.map((column) =>
       helper.accessor((row): unknown => row, {
         id: column.id,
-        header: column.header,
-        cell: ({ row }) => column.cell(row.original as Row),
         enableSorting: column.sortable === true,
         sortDescFirst: column.sortDescFirst === true,
       }),
     ),
-    getRowId: (row) => String(rowId(row as Row)),
     state: { sorting },
     manualSorting: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
     onSortingChange: (updater) => {
       const [next] = functionalUpdate(updater, sorting);
-      if (next && sort) sort.onSort(next.id, next.desc ? 'desc' : 'asc');
+      if (next) list.address.change({ sortBy: next.id, sortOrder: next.desc ? 'desc' : 'asc' });
     },
   });
-  const byId = new Map(columns.map((column) => [column.id, column]));
-  const layout = cardsBelow ? CARDS_BELOW[cardsBelow] : null;
+  const layout = cardsBelow && CARDS_BELOW[cardsBelow];
+  const part = (card: SectionColumn<Row>['card']) =>
+    columns.filter((column) => column.card === card);
+  // Each row once: its key, its attributes and its classes, for the table and the cards alike.
+  const drawn = list.rows.map((row) => {
+    const { className, ...attributes } = rowProps?.(row) ?? {};
+    return { row, key: list.section.rowId(row), attributes, className };
+  });
 
   return (
-    <div aria-busy={busy}>
-      <div className={cn(tableClasses.frame, layout?.table)}>
-        <table className={tableClasses.table}>
+    <div aria-busy={list.query.isFetching}>
+      <div
+        className={cn(
+          'overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-charcoal-900/5',
+          layout?.table,
+        )}
+      >
+        <table className="w-full min-w-[46rem] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className={tableClasses.head}>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const column = byId.get(header.column.id);
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  const Icon =
-                    sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        !canSort ? undefined : sorted ? `${sorted}ending` : ('none' as const)
-                      }
-                      className={cn(tableClasses.headCell, column?.className)}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className={cn(
-                            'inline-flex items-center gap-1.5 rounded-md uppercase transition hover:text-flame-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500',
-                            sorted && 'text-charcoal-900',
-                          )}
-                        >
-                          {column?.header}
-                          <Icon
-                            className={cn('size-3.5', !sorted && 'opacity-50')}
-                            aria-hidden="true"
-                          />
-                        </button>
-                      ) : (
-                        column?.header
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+          <thead className="border-b border-charcoal-100 bg-cream-50 text-xs font-semibold tracking-wide text-charcoal-600 uppercase">
+            <tr>
+              {table.getFlatHeaders().map(({ column: sorter }, index) => {
+                const column = columns[index] as SectionColumn<Row>;
+                const sorted = sorter.getIsSorted();
+                const Icon =
+                  sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={
+                      !column.sortable ? undefined : sorted ? `${sorted}ending` : ('none' as const)
+                    }
+                    className={cn('px-4 py-3 font-semibold whitespace-nowrap', column.className)}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        onClick={sorter.getToggleSortingHandler()}
+                        className={cn(
+                          'inline-flex items-center gap-1.5 rounded-md uppercase transition hover:text-flame-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500',
+                          sorted && 'text-charcoal-900',
+                        )}
+                      >
+                        {column.header}
+                        <Icon
+                          className={cn('size-3.5', !sorted && 'opacity-50')}
+                          aria-hidden="true"
+                        />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row) => {
-              const { className, ...props } = rowProps?.(row.original as Row) ?? {};
-              return (
-                <tr key={row.id} {...props} className={cn(tableClasses.row, className)}>
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={cn(tableClasses.cell, byId.get(cell.column.id)?.className)}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
+            {drawn.map(({ row, key, attributes, className }) => (
+              <tr
+                key={key}
+                {...attributes}
+                className={cn(
+                  'border-b border-charcoal-100 transition-colors last:border-b-0 hover:bg-cream-50/70',
+                  className,
+                )}
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={cn('px-4 py-3 align-middle text-charcoal-700', column.className)}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
       {layout && (
         <ul aria-label={caption} className={cn('grid gap-3 sm:grid-cols-2', layout.cards)}>
-          {rows.map((row) => (
-            <RowCard key={rowId(row)} row={row} columns={columns} rowProps={rowProps} />
+          {drawn.map(({ row, key, attributes, className }) => (
+            <li key={key}>
+              <article
+                {...attributes}
+                className={cn(
+                  'h-full rounded-2xl bg-white p-4 shadow-card ring-1 ring-charcoal-900/5',
+                  className,
+                )}
+              >
+                {part('title').map((column) => (
+                  <h2 key={column.id} className="font-semibold text-charcoal-900">
+                    {column.cell(row)}
+                  </h2>
+                ))}
+                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  {part(undefined).map((column) => (
+                    <div key={column.id} className="min-w-0">
+                      <dt className="text-xs font-semibold text-charcoal-500 uppercase">
+                        {column.header}
+                      </dt>
+                      <dd className="break-words text-charcoal-800">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {part('actions').map((column) => (
+                  <div
+                    key={column.id}
+                    className="mt-3 flex justify-end gap-1 border-t border-charcoal-100 pt-3"
+                  >
+                    {column.cell(row)}
+                  </div>
+                ))}
+              </article>
+            </li>
           ))}
         </ul>
       )}
     </div>
-  );
-}
-
-/** One row as a phone card: the title column as its heading, the others as labelled facts. */
-function RowCard<Row>({
-  row,
-  columns,
-  rowProps,
-}: Pick<SectionTableProps<Row>, 'columns' | 'rowProps'> & { row: Row }) {
-  const { className, ...props } = rowProps?.(row) ?? {};
-  const facts = columns.filter((column) => column.card === undefined);
-  return (
-    <li>
-      <article
-        {...props}
-        className={cn(
-          'h-full rounded-2xl bg-white p-4 shadow-card ring-1 ring-charcoal-900/5',
-          className,
-        )}
-      >
-        {columns
-          .filter((column) => column.card === 'title')
-          .map((column) => (
-            <h2 key={column.id} className="font-semibold text-charcoal-900">
-              {column.cell(row)}
-            </h2>
-          ))}
-        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          {facts.map((column) => (
-            <div key={column.id} className="min-w-0">
-              <dt className="text-xs font-semibold text-charcoal-500 uppercase">{column.header}</dt>
-              <dd className="break-words text-charcoal-800">{column.cell(row)}</dd>
-            </div>
-          ))}
-        </dl>
-        {columns
-          .filter((column) => column.card === 'actions')
-          .map((column) => (
-            <div
-              key={column.id}
-              className="mt-3 flex justify-end gap-1 border-t border-charcoal-100 pt-3"
-            >
-              {column.cell(row)}
-            </div>
-          ))}
-      </article>
-    </li>
   );
 }

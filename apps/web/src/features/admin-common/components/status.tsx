@@ -35,14 +35,7 @@ interface PillProps extends ComponentProps<'span'> {
  * A coloured pill: an order's or a record's status (with a dot), a customer's tier (VIP with a
  * crown), a feedback's category. Data attributes the tests read pass through.
  */
-export function Pill({
-  tone,
-  dot = false,
-  icon: Icon,
-  className,
-  children,
-  ...attributes
-}: PillProps) {
+export function Pill({ tone, dot, icon: Icon, className, children, ...attributes }: PillProps) {
   return (
     <span
       {...attributes}
@@ -86,7 +79,7 @@ interface StatusSwitchProps {
 }
 
 /** An on/off switch (a button with the switch role), for a record's active state. */
-export function StatusSwitch({ checked, onChange, label, disabled = false }: StatusSwitchProps) {
+export function StatusSwitch({ checked, onChange, label, disabled }: StatusSwitchProps) {
   return (
     <button
       type="button"

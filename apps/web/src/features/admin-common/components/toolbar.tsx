@@ -9,6 +9,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { defaultOf } from '../list-address.ts';
 import type { AnySection, FilterSpec } from '../section.ts';
 import type { SectionWords } from '../section-words.ts';
+import type { SectionList } from '../use-section.ts';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -38,95 +39,13 @@ export function useSettledSearch(value: string, onSearch: (text: string) => void
   return [text, setText] as const;
 }
 
-interface LabelledProps {
-  label: string;
-  /** The label is read out but not shown (a lone search box above a list). */
-  hideLabel?: boolean;
-  className?: string;
-  /** Draws the control with the id the label points at. */
-  control: (id: string) => ReactNode;
-}
+export type FilterOption = { value: string; label: string };
 
-/** A filter's label above its control. */
-function Labelled({ label, hideLabel, className, control }: LabelledProps) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-xs font-semibold text-charcoal-700'}
-      >
-        {label}
-      </label>
-      <div className="relative">{control(id)}</div>
-    </div>
-  );
-}
-
-const iconClasses =
-  'pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-charcoal-500';
-
-type BoxProps = Omit<LabelledProps, 'control'> & {
-  value: string;
-  onChange: (value: string) => void;
-};
-
-/** A search field with a magnifier, bound to the address once typing pauses. */
-function SearchFilter({
-  value,
-  onChange,
-  placeholder,
-  ...box
-}: BoxProps & { placeholder: string }) {
-  const [text, setText] = useSettledSearch(value, onChange);
-  return (
-    <Labelled
-      {...box}
-      control={(id) => (
-        <>
-          <Search className={cn(iconClasses, 'left-4')} aria-hidden="true" />
-          <input
-            {...{ id, placeholder }}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={cn(controlClasses, 'bg-white py-2.5 pl-10')}
-          />
-        </>
-      )}
-    />
-  );
-}
-
-/** A labelled drop-down of a filter bar. */
-function SelectBox({ value, onChange, options, ...box }: BoxProps & { options: FilterOption[] }) {
-  return (
-    <Labelled
-      {...box}
-      control={(id) => (
-        <>
-          <select
-            {...{ id, value }}
-            onChange={(event) => onChange(event.target.value)}
-            className={cn(controlClasses, 'cursor-pointer appearance-none py-2.5 pr-10')}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown className={cn(iconClasses, 'right-4')} aria-hidden="true" />
-        </>
-      )}
-    />
-  );
-}
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+/** What narrows the list, as its reset button clears it; the sort stays. */
+const filterKeys = (section: AnySection): string[] => [
+  ...(section.filters ?? []).flatMap((filter) => (filter.kind === 'sort' ? [] : [filter.key])),
+  ...(section.alsoFilters ?? []),
+];
 
 /** Whether the address narrows the list: a filter away from its default. */
 export function isFiltered(section: AnySection, values: Record<string, unknown>): boolean {
@@ -135,101 +54,114 @@ export function isFiltered(section: AnySection, values: Record<string, unknown>)
   );
 }
 
-/** What narrows the list, as its reset button clears it; the sort stays. */
-const filterKeys = (section: AnySection): string[] => [
-  ...(section.filters ?? []).flatMap((filter) => (filter.kind === 'sort' ? [] : [filter.key])),
-  ...(section.alsoFilters ?? []),
-];
-
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const iconClasses =
+  'pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-charcoal-500';
+
+type SearchBoxProps = { id: string; placeholder: string; value: string; onSearch: Send };
+type Send = (text: string) => void;
+
+/** A search box with a magnifier: what is typed reaches the address once typing pauses. */
+function SearchBox({ value, onSearch, ...input }: SearchBoxProps) {
+  const [text, setText] = useSettledSearch(value, onSearch);
+  return (
+    <>
+      <Search className={cn(iconClasses, 'left-4')} aria-hidden="true" />
+      <input
+        {...input}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className={cn(controlClasses, 'bg-white py-2.5 pl-10')}
+      />
+    </>
+  );
+}
+
+type Address = SectionList<unknown>['address'];
 
 interface FilterProps {
   filter: FilterSpec;
   words: SectionWords;
-  values: Record<string, unknown>;
-  onChange: (change: Record<string, string>) => void;
+  address: Address;
   /** A drop-down's choices read from elsewhere (the locations of the answer). */
   choices?: readonly FilterOption[];
   className?: string;
 }
 
-/** One filter bound to the address: typing in a search settles before the address changes. */
-function Filter({ filter, words: { word }, values, onChange, choices, className }: FilterProps) {
-  const value = shown(values[filter.key]);
-  const label = word(`filters.${filter.key}.label`);
-  if (filter.kind === 'search') {
-    const placeholder = word(`filters.${filter.key}.placeholder`);
-    return (
-      <SearchFilter
-        {...{ label, placeholder, className, value, hideLabel: filter.hideLabel }}
-        onChange={(search) => onChange({ [filter.key]: search })}
-      />
-    );
-  }
-  if (filter.kind === 'sort')
-    return <SortControl filter={filter} values={values} {...{ word, onChange }} />;
-  if (filter.kind === 'select') {
-    const listed = filter.choices ?? [];
-    const options = [
-      ...(listed.includes('all') ? [] : [{ value: '', label: word(`filters.${filter.key}.all`) }]),
-      ...(choices ??
-        listed.map((value) => ({ value, label: word(`filters.${filter.key}.${value}`) }))),
-    ];
-    return (
-      <SelectBox
-        {...{ label, options, value }}
-        onChange={(next) => onChange({ [filter.key]: next })}
-      />
-    );
-  }
-  const bound = (key?: string) => (key ? shown(values[key]) || undefined : undefined);
-  return (
-    <Labelled
-      label={label}
-      control={(id) => (
-        <input
-          id={id}
-          type="date"
-          value={value}
-          min={bound(filter.notBefore)}
-          max={bound(filter.notAfter)}
-          onChange={(event) => onChange({ [filter.key]: event.target.value })}
-          className={cn(controlClasses, 'py-2.5')}
-        />
-      )}
-    />
-  );
-}
-
-/** A filter bar's 'Sort by' drop-down and the button that turns the sort the other way round. */
-function SortControl({
-  filter,
-  values,
-  word,
-  onChange,
-}: Pick<FilterProps, 'values' | 'onChange'> & {
-  filter: Extract<FilterSpec, { kind: 'sort' }>;
-  word: SectionWords['word'];
-}) {
+/**
+ * One filter bound to the address, its label above its control, drawn by its kind; the sort is
+ * a drop-down of `sortBy` with a button that turns the order round.
+ */
+function Filter({ filter, words: { word }, address, choices, className }: FilterProps) {
   const { t } = useTranslation('admin');
-  const direction = values.sortOrder;
+  const id = useId();
+  const { key, kind } = filter;
+  const value = shown(address.values[key]);
+  const onChange = (next: string) => address.change({ [key]: next });
+  const own = (name: string) => word(kind === 'sort' ? `sort.${name}` : `filters.${key}.${name}`);
+  const listed = kind === 'select' || kind === 'sort' ? (filter.choices ?? []) : [];
+  const options = [
+    ...(kind === 'select' && !listed.includes('all') ? [{ value: '', label: own('all') }] : []),
+    ...(choices ?? listed.map((choice) => ({ value: choice, label: own(choice) }))),
+  ];
+  const bound = (name?: string) => (name && shown(address.values[name])) || undefined;
+  const control =
+    kind === 'search' ? (
+      <SearchBox id={id} placeholder={own('placeholder')} value={value} onSearch={onChange} />
+    ) : kind === 'date' ? (
+      <input
+        {...{ id, value }}
+        type="date"
+        min={bound(filter.notBefore)}
+        max={bound(filter.notAfter)}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(controlClasses, 'py-2.5')}
+      />
+    ) : (
+      <>
+        <select
+          {...{ id, value }}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(controlClasses, 'cursor-pointer appearance-none py-2.5 pr-10')}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className={cn(iconClasses, 'right-4')} aria-hidden="true" />
+      </>
+    );
+  const labelled = (
+    <div className={kind === 'sort' ? 'min-w-0 flex-1' : className}>
+      <label
+        htmlFor={id}
+        className={
+          kind === 'search' && filter.hideLabel
+            ? 'sr-only'
+            : 'mb-1.5 block text-xs font-semibold text-charcoal-700'
+        }
+      >
+        {kind === 'sort' ? t('kit.sortBy') : own('label')}
+      </label>
+      <div className="relative">{control}</div>
+    </div>
+  );
+  if (kind !== 'sort') return labelled;
   // The button says what a press does: 'Sort ascending' while descending, and the other way.
-  const toggleLabel = direction === 'asc' ? t('kit.sortDescending') : t('kit.sortAscending');
-  const Icon = direction === 'asc' ? ArrowUpNarrowWide : ArrowDownWideNarrow;
+  const ascending = address.values.sortOrder === 'asc';
+  const turn = ascending ? t('kit.sortDescending') : t('kit.sortAscending');
+  const Icon = ascending ? ArrowUpNarrowWide : ArrowDownWideNarrow;
   return (
     <div className="flex items-end gap-2">
-      <SelectBox
-        className="min-w-0 flex-1"
-        label={t('kit.sortBy')}
-        value={shown(values.sortBy)}
-        onChange={(sortBy) => onChange({ sortBy })}
-        options={filter.choices.map((value) => ({ value, label: word(`sort.${value}`) }))}
-      />
+      {labelled}
       <button
         type="button"
-        onClick={() => onChange({ sortOrder: direction === 'asc' ? 'desc' : 'asc' })}
-        aria-label={toggleLabel}
-        title={toggleLabel}
+        onClick={() => address.change({ sortOrder: ascending ? 'desc' : 'asc' })}
+        aria-label={turn}
+        title={turn}
         className={iconButtonClasses('md', false, 'size-[2.875rem]')}
       >
         <Icon className="size-5" aria-hidden="true" />
@@ -239,11 +171,8 @@ function SortControl({
 }
 
 interface SectionToolbarProps {
-  section: AnySection;
+  list: { section: AnySection; address: Address };
   words: SectionWords;
-  /** The address's values (see useListAddress). */
-  values: Record<string, unknown>;
-  onChange: (change: Record<string, string>) => void;
   choices?: Record<string, readonly FilterOption[]>;
   className?: string;
   /** Beside the filters: what else narrows the list (one customer's orders). */
@@ -255,27 +184,20 @@ interface SectionToolbarProps {
  * search box above the list, or a card of them, with a button that clears them while any is
  * set (when the section has words for it, `filters.reset`).
  */
-export function SectionToolbar({
-  section,
-  words,
-  values,
-  onChange,
-  choices,
-  className,
-  children,
-}: SectionToolbarProps) {
+export function SectionToolbar({ list, words, choices, className, children }: SectionToolbarProps) {
+  const { section, address } = list;
   const filters = section.filters ?? [];
   const reset = words.maybe('filters.reset');
   const lone = filters.length === 1 && !children;
   const controls = filters.map((filter) => (
     <Filter
       key={filter.key}
-      {...{ filter, words, values, onChange }}
+      {...{ filter, words, address }}
       choices={choices?.[filter.key]}
       className={lone ? cn('max-w-md', className) : undefined}
     />
   ));
-  if (lone) return controls;
+  if (lone || filters.length === 0) return controls;
   return (
     <div
       className={cn(
@@ -285,13 +207,13 @@ export function SectionToolbar({
     >
       {controls}
       {children}
-      {reset && isFiltered(section, values) && (
+      {reset && isFiltered(section, address.values) && (
         <div className="col-span-full">
           <Button
             variant="ghost"
             size="sm"
             onClick={() =>
-              onChange(Object.fromEntries(filterKeys(section).map((key) => [key, ''])))
+              address.change(Object.fromEntries(filterKeys(section).map((key) => [key, ''])))
             }
           >
             <X className="size-4" aria-hidden="true" />

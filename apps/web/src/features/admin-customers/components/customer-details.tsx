@@ -1,60 +1,26 @@
 import {
   type AdminCustomer,
-  adminCustomerResponseSchema,
+  customerActivityResponseSchema as activityResponse,
   type CustomerActivityEntry,
-  customerActivityResponseSchema,
+  adminCustomerResponseSchema as customerResponse,
   ADMIN_CUSTOMER_MESSAGES as M,
   ORDER_STATUSES,
   orderNumber,
 } from '@shop/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ReceiptText, Store, UserCheck, UserPlus, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { adminApi, DetailItem, sectionKey } from '@/features/admin-common/index.ts';
+import {
+  DetailLoading,
+  DetailPart,
+  DetailView,
+  Pill,
+  useSectionDetail,
+} from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
 import { CustomerTierBadge, customersSection } from '../customers-section.tsx';
-
-/** The customer's details or activity; a change to the section reads them again. */
-function useCustomerRead<T>(
-  id: string,
-  part: '' | '/activity',
-  schema: Parameters<typeof adminApi.get<T>>[1],
-  fallbackMessage: string,
-) {
-  const path = `/admin/customers/${encodeURIComponent(id)}${part}`;
-  return useQuery({
-    queryKey: [...sectionKey(customersSection), 'detail', id, part],
-    queryFn: ({ signal }) => adminApi.get(path, schema, undefined, { signal, fallbackMessage }),
-    staleTime: 5_000,
-  });
-}
-
-/** A titled group ('details.…'): its facts (label words and values) or its content. */
-function Group(props: { title: string; facts?: [string, ReactNode][]; children?: ReactNode }) {
-  const { t } = useTranslation('admin-customers');
-  const words = (key: string) => t(`details.${key}` as 'details.name');
-  return (
-    <section className="rounded-2xl border border-charcoal-100 bg-cream-50/60 p-4">
-      <h3 className="mb-3 text-sm font-bold tracking-wide text-charcoal-900">
-        {words(props.title)}
-      </h3>
-      {props.facts && (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-3">
-          {props.facts.map(([key, value]) => (
-            <DetailItem key={key} label={words(key)}>
-              {value}
-            </DetailItem>
-          ))}
-        </dl>
-      )}
-      {props.children}
-    </section>
-  );
-}
 
 /** The address's facts: their words and the customer's fields. */
 const ADDRESS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
@@ -72,12 +38,8 @@ const ACTIVITY_ICONS = {
 function ActivityList({ id }: { id: string }) {
   const { t } = useTranslation('admin-customers');
   const { money, date } = useFormat();
-  const read = useCustomerRead(
-    id,
-    '/activity',
-    customerActivityResponseSchema,
-    M.fetchActivityFailed,
-  );
+  const path = `/admin/customers/${encodeURIComponent(id)}/activity`;
+  const read = useSectionDetail(customersSection, path, activityResponse, M.fetchActivityFailed);
   const text = ({ kind, amount, orderId, itemCount, orderStatus }: CustomerActivityEntry) => {
     if (kind === 'visit' && amount !== null)
       return t('activity.visitSpent', { amount: money(amount) });
@@ -93,8 +55,11 @@ function ActivityList({ id }: { id: string }) {
     );
   };
 
-  if (read.isPending) return <Skeleton className="h-20 w-full" />;
-  if (read.isError) return <p className="text-sm text-red-700">{t('activity.loadFailed')}</p>;
+  if (!read.data) {
+    return (
+      <DetailLoading failed={read.isError} message={t('activity.loadFailed')} className="h-20" />
+    );
+  }
   if (read.data.activity.length === 0) {
     return <p className="text-sm text-charcoal-600">{t('activity.empty')}</p>;
   }
@@ -138,92 +103,87 @@ export function CustomerDetails(props: {
   const { customer, onClose, onToggleStatus } = props;
   const { t } = useTranslation('admin-customers');
   const { money, number, date } = useFormat();
-  const read = useCustomerRead(customer._id, '', adminCustomerResponseSchema, M.fetchDetailsFailed);
+  const path = `/admin/customers/${encodeURIComponent(customer._id)}`;
+  const read = useSectionDetail(customersSection, path, customerResponse, M.fetchDetailsFailed);
   const detail = read.data?.customer;
   const shown = detail ?? customer;
   const name = shown.name || t('table.unnamed');
+  const words = (key: string) => t(`details.${key}` as 'details.name');
+  const part = (title: string, facts: Record<string, ReactNode>) => (
+    <DetailPart title={words(title)} words={words} look="three" facts={facts} />
+  );
   const given = (value: string | null) =>
     value || <span className="text-charcoal-500">{t('details.notGiven')}</span>;
   const day = (iso: string | null, dateStyle: 'medium' | 'long' = 'medium') =>
     iso ? date(new Date(iso), { dateStyle }) : t('details.never');
   const birthday = shown.dateOfBirth && day(`${shown.dateOfBirth}T00:00:00`, 'long');
   const account = detail?.hasAccount ? 'details.onlineAccount' : 'details.counterGuest';
-  const byStatus = ORDER_STATUSES.map((status) => (
-    <span
-      key={status}
-      className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-charcoal-700 ring-1 ring-charcoal-200"
-    >
-      {t(`orderStatus.${status}`)}: {number(detail?.orders.byStatus[status] ?? 0)}
-    </span>
-  ));
   const StatusIcon = shown.isActive ? UserX : UserCheck;
 
   return (
-    <Modal open onClose={onClose} title={t('details.title')} className="sm:max-w-3xl">
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <p className="text-lg font-bold text-charcoal-900">{name}</p>
-        <CustomerTierBadge tier={shown.tier} />
-      </div>
-      <div className="mt-5 space-y-4">
-        <Group
-          title="personal"
-          facts={[
-            ['name', name],
-            ['email', given(shown.email)],
-            ['phone', given(shown.phone)],
-            ['dateOfBirth', given(birthday)],
-            ['joined', day(shown.createdAt, 'long')],
-            ...(detail ? [['account', t(account)] as [string, string]] : []),
-          ]}
-        />
-        <Group title="address" facts={ADDRESS.map((fact) => [fact, given(shown[fieldOf(fact)])])} />
-        {detail ? (
-          <Group
-            title="analytics"
-            facts={[
-              ['totalSpent', money(detail.totalSpent)],
-              ['totalOrders', number(detail.totalOrders)],
-              ['deliveredAmount', money(detail.orders.deliveredAmount)],
-              ['averageOrder', money(detail.orders.averageOrderValue)],
-              ['firstOrder', day(detail.orders.firstOrderAt)],
-              ['lastOrder', day(detail.orders.lastOrderAt)],
-              ['visits', number(detail.visit_count)],
-              ['lastVisit', day(detail.lastVisitAt)],
-              [
-                'ordersByStatus',
-                <span key="byStatus" className="flex flex-wrap gap-1.5">
-                  {byStatus}
-                </span>,
-              ],
-            ]}
-          />
-        ) : read.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('details.loadFailed')}
-          </p>
-        ) : (
-          <Skeleton className="h-48 w-full rounded-2xl" />
-        )}
-        <Group title="activity">
-          <ActivityList id={customer._id} />
-        </Group>
-      </div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Link
-          to={`/admin/orders?customerId=${encodeURIComponent(customer._id)}`}
-          className={buttonClasses('ghost', 'md')}
-        >
-          {t('details.viewOrders')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-        <Button
-          variant={shown.isActive ? 'secondary' : 'primary'}
-          onClick={() => onToggleStatus(shown)}
-        >
-          <StatusIcon className="size-4" aria-hidden="true" />
-          {t(shown.isActive ? 'actions.deactivateShort' : 'actions.activateShort')}
-        </Button>
-      </div>
-    </Modal>
+    <DetailView
+      title={t('details.title')}
+      onClose={onClose}
+      badges={
+        <>
+          <p className="text-lg font-bold text-charcoal-900">{name}</p>
+          <CustomerTierBadge tier={shown.tier} />
+        </>
+      }
+      actions={
+        <>
+          <Link
+            to={`/admin/orders?customerId=${encodeURIComponent(customer._id)}`}
+            className={cn(buttonClasses('ghost', 'md'), 'sm:mr-auto')}
+          >
+            {t('details.viewOrders')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+          <Button
+            variant={shown.isActive ? 'secondary' : 'primary'}
+            onClick={() => onToggleStatus(shown)}
+          >
+            <StatusIcon className="size-4" aria-hidden="true" />
+            {t(shown.isActive ? 'actions.deactivateShort' : 'actions.activateShort')}
+          </Button>
+        </>
+      }
+    >
+      {part('personal', {
+        name,
+        email: given(shown.email),
+        phone: given(shown.phone),
+        dateOfBirth: given(birthday),
+        joined: day(shown.createdAt, 'long'),
+        account: detail && t(account),
+      })}
+      {part('address', Object.fromEntries(ADDRESS.map((key) => [key, given(shown[fieldOf(key)])])))}
+      {detail ? (
+        part('analytics', {
+          totalSpent: money(detail.totalSpent),
+          totalOrders: number(detail.totalOrders),
+          deliveredAmount: money(detail.orders.deliveredAmount),
+          averageOrder: money(detail.orders.averageOrderValue),
+          firstOrder: day(detail.orders.firstOrderAt),
+          lastOrder: day(detail.orders.lastOrderAt),
+          visits: number(detail.visit_count),
+          lastVisit: day(detail.lastVisitAt),
+          ordersByStatus: (
+            <span className="flex flex-wrap gap-1.5">
+              {ORDER_STATUSES.map((status) => (
+                <Pill key={status} tone="charcoal">
+                  {t(`orderStatus.${status}`)}: {number(detail.orders.byStatus[status])}
+                </Pill>
+              ))}
+            </span>
+          ),
+        })
+      ) : (
+        <DetailLoading failed={read.isError} message={t('details.loadFailed')} className="h-48" />
+      )}
+      <DetailPart title={words('activity')}>
+        <ActivityList id={customer._id} />
+      </DetailPart>
+    </DetailView>
   );
 }

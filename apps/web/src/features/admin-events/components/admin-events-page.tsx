@@ -2,6 +2,7 @@ import type { AdminEvent } from '@shop/shared';
 import { CalendarClock, CalendarSearch, CalendarX2, Ticket } from 'lucide-react';
 import {
   RecordCard,
+  type RecordCardControls,
   SectionPage,
   useRestaurantDate,
   useSectionList,
@@ -10,10 +11,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { eventsSection } from '../events-section.tsx';
 import { EventFormDialog } from './event-form.tsx';
 
-/**
- * /admin/events (docs/product-rules.md#events-and-coupons): figures, search and status in the
- * address, the events as cards with their derived status, the form, and delete after asking.
- */
+/** /admin/events (docs/product-rules.md#events-and-coupons): the events as cards. */
 export function AdminEventsPage() {
   const { t } = useTranslation('admin-promotions');
   return (
@@ -34,10 +32,8 @@ export function AdminEventsPage() {
   );
 }
 
-type CardActions = Parameters<typeof RecordCard>[0]['actions'];
-
 /** One event: its picture and status, dates in Nepal time, its code and percent off. */
-function EventCard({ event, actions }: { event: AdminEvent; actions: CardActions }) {
+function EventCard({ event, actions }: RecordCardControls & { event: AdminEvent }) {
   const { t } = useTranslation('admin-promotions');
   const when = useRestaurantDate();
   const dates = [
@@ -46,7 +42,6 @@ function EventCard({ event, actions }: { event: AdminEvent; actions: CardActions
   ];
   return (
     <RecordCard
-      id={`event-${event.id}`}
       title={event.title}
       image={event.image_url}
       imageAlt={event.image_url ? event.title : t('events.card.noImage')}
@@ -59,8 +54,8 @@ function EventCard({ event, actions }: { event: AdminEvent; actions: CardActions
           </span>
         )
       }
+      description={event.description}
     >
-      <p className="mt-1 line-clamp-2 text-sm text-charcoal-600">{event.description}</p>
       <dl className="mt-4 space-y-1.5 text-sm">
         {dates.map(([key, Icon, tone, at]) => (
           <div key={key} className="flex items-center gap-2">

@@ -1,16 +1,8 @@
-import {
-  type AdminEvent,
-  adminEventSavedSchema,
-  type EventForm,
-  eventFormSchema,
-} from '@shop/shared';
+import { type AdminEvent, adminEventSavedSchema, eventFormSchema } from '@shop/shared';
 import { CalendarPlus, Save } from 'lucide-react';
 import {
   CurrentPicture,
   FormDialog,
-  MediaField,
-  saveRecord,
-  useFormFields,
   useMediaList,
   useSectionForm,
 } from '@/features/admin-common/index.ts';
@@ -31,70 +23,43 @@ interface EventFormDialogProps {
 export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const { t } = useTranslation('admin-promotions');
   const image = useMediaList({ max: 1 }, []);
-  // Output unknown: the form as FormDialog and the fields take it (the schema checks the data).
-  const form = useSectionForm<ReturnType<typeof eventFormValues>, unknown, unknown>(eventsSection, {
+  const form = useSectionForm(eventsSection, {
     words: 'admin-promotions:events.form',
     schema: eventFormSchema,
-    initialValues: eventFormValues(event),
-    send: (data) => {
-      const body = eventFormData(data as EventForm, image.picked[0]?.file ?? null);
-      return saveRecord('/admin/events', event?.id, body, adminEventSavedSchema);
-    },
+    record: event,
+    valuesOf: eventFormValues,
     failed: t('events.form.saveFailed'),
-    onSaved: onClose,
+    save: ['/admin/events', adminEventSavedSchema],
+    body: (data) => eventFormData(data, image.picked[0]?.file ?? null),
+    onClose,
   });
-  const fields = useFormFields(form);
-  const when = { type: 'datetime-local', hint: t('kit.nepalTime') };
+  const when = { kind: 'date', hint: t('kit.nepalTime') } as const;
+  const current = event?.image_url && image.picked.length === 0 && (
+    <CurrentPicture
+      url={event.image_url}
+      title={t('events.form.currentImage')}
+      imageClassName="aspect-[16/9] w-32"
+    >
+      {t('events.form.currentImageHint')}
+    </CurrentPicture>
+  );
 
   return (
-    <FormDialog
-      form={form}
-      editing={event !== null}
-      submitIcon={event ? Save : CalendarPlus}
-      onClose={onClose}
-      className="sm:max-w-2xl"
-    >
-      {fields.text('title', { maxLength: 200 })}
-      {fields.area('description', { maxLength: 2000 })}
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {fields.text('start_date', when)}
-        {fields.text('end_date', when)}
-        {fields.text('coupon_code', {
-          onValueChange: (value) => form.setValue('coupon_code', value.toUpperCase()),
-          optional: true,
-          autoCapitalize: 'characters',
-          spellCheck: false,
-          maxLength: 30,
-          className: '[&_input]:font-mono [&_input]:tracking-wider',
-        })}
-        {fields.text('discount_percentage', {
-          optional: true,
-          type: 'number',
-          inputMode: 'numeric',
-          min: 1,
-          max: 100,
-          step: 1,
-        })}
-      </div>
-      <MediaField
-        label={t('events.form.image')}
-        optional
-        list={image}
-        rules={t('events.form.imageRules')}
-        current={
-          event?.image_url &&
-          image.picked.length === 0 && (
-            <CurrentPicture
-              url={event.image_url}
-              title={t('events.form.currentImage')}
-              imageClassName="aspect-[16/9] w-32"
-            >
-              {t('events.form.currentImageHint')}
-            </CurrentPicture>
-          )
-        }
-      />
-      {fields.check('is_active', { label: t('kit.active'), hint: t('kit.activeHint') })}
+    <FormDialog form={form} submitIcon={event ? Save : CalendarPlus} className="sm:max-w-2xl">
+      {form.draw({
+        title: { maxLength: 200 },
+        description: { kind: 'area', maxLength: 2000 },
+      })}
+      {form.pairs({
+        start_date: when,
+        end_date: when,
+        coupon_code: { kind: 'code', optional: true },
+        discount_percentage: { kind: 'whole', optional: true, min: 1, max: 100 },
+      })}
+      {form.draw({
+        image: { kind: 'media', optional: true, list: image, current },
+        is_active: { kind: 'check', label: t('kit.active'), hint: t('kit.activeHint') },
+      })}
     </FormDialog>
   );
 }

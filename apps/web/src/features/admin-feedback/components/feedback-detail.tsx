@@ -1,14 +1,15 @@
 import type { AdminFeedback } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import {
   adminQueryKeys,
-  DetailItem,
-  DetailList,
+  DetailFacts,
+  DetailView,
   dateWithTime,
+  MediaGrid,
   MissingImage,
   RowAction,
 } from '@/features/admin-common/index.ts';
@@ -61,8 +62,6 @@ function Photo({ fileName, alt, className }: { fileName: string; alt: string; cl
   );
 }
 
-type Fact = 'customer' | 'email' | 'category' | 'rating' | 'status' | 'date' | 'message';
-
 interface FeedbackDetailProps {
   feedback: AdminFeedback;
   onClose: () => void;
@@ -74,68 +73,68 @@ export function FeedbackDetail({ feedback, onClose, onDelete }: FeedbackDetailPr
   const { t } = useTranslation('admin-content');
   const [viewed, setViewed] = useState<number | null>(null);
   const { name, images } = feedback;
+  const words = (key: string) => t(`feedback.detail.${key}` as 'feedback.detail.title');
   const alt = (index: number) => t('feedback.detail.imageAlt', { number: index + 1, name });
-  const facts: Record<Fact, ReactNode> = {
-    customer: name,
-    email: (
-      <a className="text-flame-700 underline underline-offset-2" href={`mailto:${feedback.email}`}>
-        {feedback.email}
-      </a>
-    ),
-    category: <CategoryBadge category={feedback.category} />,
-    rating: <Stars rating={feedback.rating} />,
-    status: <StatusSelect feedback={feedback} />,
-    date: dateWithTime(feedback.created_at),
-    message: (
-      <p className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5">
-        {feedback.message}
-      </p>
-    ),
-  };
   const fullSize = t('feedback.detail.fullSize', {
     number: (viewed ?? 0) + 1,
     count: images.length,
   });
+  const photos = (
+    <MediaGrid
+      urls={images}
+      className="grid-cols-3 sm:grid-cols-5"
+      item={(fileName, index) => (
+        <button
+          type="button"
+          aria-label={t('feedback.detail.openImage', { number: index + 1 })}
+          onClick={() => setViewed(index)}
+          className="block aspect-square w-full overflow-hidden rounded-xl ring-1 ring-charcoal-900/10 transition hover:ring-2 hover:ring-flame-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500"
+        >
+          <Photo fileName={fileName} alt={alt(index)} className="size-full object-cover" />
+        </button>
+      )}
+    />
+  );
   return (
-    <Modal open onClose={onClose} title={t('feedback.detail.title')} className="max-w-2xl">
-      <DetailList>
-        {(Object.keys(facts) as Fact[]).map((fact) => (
-          <DetailItem key={fact} label={t(`feedback.detail.${fact}`)} wide={fact === 'message'}>
-            {facts[fact]}
-          </DetailItem>
-        ))}
-        {images.length > 0 && (
-          <DetailItem label={t('feedback.detail.images')} wide>
-            <ul className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-5">
-              {images.map((fileName, index) => (
-                <li key={fileName}>
-                  <button
-                    type="button"
-                    aria-label={t('feedback.detail.openImage', { number: index + 1 })}
-                    onClick={() => setViewed(index)}
-                    className="block aspect-square w-full overflow-hidden rounded-xl ring-1 ring-charcoal-900/10 transition hover:ring-2 hover:ring-flame-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-500"
-                  >
-                    <Photo
-                      fileName={fileName}
-                      alt={alt(index)}
-                      className="size-full object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </DetailItem>
-        )}
-      </DetailList>
-      <div className="mt-8 flex justify-end">
+    <DetailView
+      title={words('title')}
+      onClose={onClose}
+      className="max-w-2xl"
+      actions={
         <RowAction
           label={t('feedback.table.delete', { name })}
           icon={Trash2}
           tone="danger"
-          text={t('feedback.detail.delete')}
+          text={words('delete')}
           onClick={() => onDelete(feedback)}
         />
-      </div>
+      }
+    >
+      <DetailFacts
+        words={words}
+        wide={['message', 'images']}
+        facts={{
+          customer: name,
+          email: (
+            <a
+              className="text-flame-700 underline underline-offset-2"
+              href={`mailto:${feedback.email}`}
+            >
+              {feedback.email}
+            </a>
+          ),
+          category: <CategoryBadge category={feedback.category} />,
+          rating: <Stars rating={feedback.rating} />,
+          status: <StatusSelect feedback={feedback} />,
+          date: dateWithTime(feedback.created_at),
+          message: (
+            <p className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5">
+              {feedback.message}
+            </p>
+          ),
+          images: images.length > 0 ? photos : null,
+        }}
+      />
       <Modal
         open={viewed !== null}
         onClose={() => setViewed(null)}
@@ -156,6 +155,6 @@ export function FeedbackDetail({ feedback, onClose, onDelete }: FeedbackDetailPr
           </figure>
         )}
       </Modal>
-    </Modal>
+    </DetailView>
   );
 }

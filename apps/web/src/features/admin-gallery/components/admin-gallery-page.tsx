@@ -2,6 +2,7 @@ import type { AdminGallery } from '@shop/shared';
 import { CalendarDays, Images } from 'lucide-react';
 import {
   RecordCard,
+  type RecordCardControls,
   SectionPage,
   shortDate,
   useSectionList,
@@ -23,10 +24,8 @@ export function AdminGalleryPage() {
   );
 }
 
-type CardActions = Parameters<typeof RecordCard>[0]['actions'];
-
 /** One gallery: the pictures, title, status, description, category, figures and tags. */
-function GalleryCard({ gallery, actions }: { gallery: AdminGallery; actions: CardActions }) {
+function GalleryCard({ gallery, actions }: RecordCardControls & { gallery: AdminGallery }) {
   const { t } = useTranslation('admin-content');
   const facts = [
     [Images, t('gallery.card.images', { count: gallery.images.length })],
@@ -34,33 +33,30 @@ function GalleryCard({ gallery, actions }: { gallery: AdminGallery; actions: Car
   ] as const;
   return (
     <RecordCard
-      id={`gallery-${gallery.id}`}
       title={gallery.title}
       picture={<GalleryThumbs gallery={gallery} />}
       status={gallery.isActive ? 'active' : 'inactive'}
       actions={actions}
+      description={gallery.description}
     >
-      <div className="mt-3 flex flex-col gap-3">
-        <p className="line-clamp-2 text-sm text-charcoal-600 empty:hidden">{gallery.description}</p>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-charcoal-600">
-          <span className="rounded-full bg-cream-200 px-2.5 py-1 font-semibold text-charcoal-800 capitalize">
-            {gallery.category}
+      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-charcoal-600">
+        <span className="rounded-full bg-cream-200 px-2.5 py-1 font-semibold text-charcoal-800 capitalize">
+          {gallery.category}
+        </span>
+        {facts.map(([Icon, text]) => (
+          <span key={text} className="inline-flex items-center gap-1">
+            <Icon className="size-3.5" aria-hidden="true" />
+            {text}
           </span>
-          {facts.map(([Icon, text]) => (
-            <span key={text} className="inline-flex items-center gap-1">
-              <Icon className="size-3.5" aria-hidden="true" />
-              {text}
-            </span>
-          ))}
-        </p>
-        <ul aria-label={t('gallery.card.tags')} className="flex flex-wrap gap-1.5 empty:hidden">
-          {gallery.tags.map((tag) => (
-            <li key={tag} className="rounded-md bg-flame-50 px-2 py-0.5 text-xs text-flame-800">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      </div>
+        ))}
+      </p>
+      <ul aria-label={t('gallery.card.tags')} className="mt-3 flex flex-wrap gap-1.5 empty:hidden">
+        {gallery.tags.map((tag) => (
+          <li key={tag} className="rounded-md bg-flame-50 px-2 py-0.5 text-xs text-flame-800">
+            #{tag}
+          </li>
+        ))}
+      </ul>
     </RecordCard>
   );
 }

@@ -11,11 +11,8 @@ import { z } from 'zod';
 import type { PickedFile } from '@/components/ui/image-picker.tsx';
 import {
   FormDialog,
-  MediaField,
   type MediaList,
   requestBody,
-  saveRecord,
-  useFormFields,
   useSectionForm,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
@@ -76,26 +73,20 @@ interface GalleryFormProps {
 export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
   const { t } = useTranslation('admin-content');
   const categoriesId = useId();
-  // Output `unknown`: the kit's form type takes any values (what is sent is parsed by then).
-  const form = useSectionForm<ReturnType<typeof galleryFormValues>, unknown, unknown>(
-    gallerySection,
-    {
-      words: 'admin-content:gallery.form',
-      schema: galleryFormValuesSchema(gallery === null),
-      initialValues: galleryFormValues(gallery),
-      failed: t('gallery.saveFailed'),
-      send: (values) => {
-        const body = galleryFormData(values as ValidGalleryForm);
-        const options = { fallbackMessage: t('gallery.saveFailed') };
-        return saveRecord('/gallery', gallery?.id, body, gallerySavedResponseSchema, options);
-      },
-      onSaved: onClose,
-    },
-  );
+  const form = useSectionForm(gallerySection, {
+    words: 'admin-content:gallery.form',
+    schema: galleryFormValuesSchema(gallery === null),
+    record: gallery,
+    valuesOf: galleryFormValues,
+    failed: t('gallery.saveFailed'),
+    save: ['/gallery', gallerySavedResponseSchema],
+    body: galleryFormData,
+    onClose,
+  });
   const { formRef } = form;
   useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
-  const fields = useFormFields(form);
   const files = form.values.files;
+  const setFiles = (next: PickedFile[]) => form.setValue('files', next);
   // The picked images as the kit's media field takes them: the form holds them (its schema
   // asks a new gallery for one), the extra ones of a pick are left out.
   const images: MediaList = {
@@ -105,40 +96,39 @@ export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
     max: MAX_GALLERY_IMAGES,
     pick: (picked) => {
       const added = picked.map((file) => ({ id: `g${++pickedSequence}`, file }));
-      form.setValue('files', [...files, ...added].slice(0, MAX_GALLERY_IMAGES));
+      setFiles([...files, ...added].slice(0, MAX_GALLERY_IMAGES));
     },
-    removePicked: (id) =>
-      form.setValue(
-        'files',
-        files.filter((picked) => picked.id !== id),
-      ),
+    removePicked: (id) => setFiles(files.filter((picked) => picked.id !== id)),
     removeKept: () => {},
   };
 
   return (
-    <FormDialog form={form} editing={gallery !== null} onClose={onClose} className="sm:max-w-2xl">
-      {fields.text('title')}
-      {fields.area('description', { optional: true })}
-      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-        {fields.text('category', { optional: true, list: categoriesId })}
-        <datalist id={categoriesId}>
-          {GALLERY_CATEGORIES.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        {fields.select('status', [
-          ['active', fields.say('active')],
-          ['inactive', fields.say('inactive')],
-        ])}
-      </div>
-      {fields.text('tags', { optional: true })}
-      <MediaField
-        label={t('gallery.form.images')}
-        optional={gallery !== null}
-        hint={gallery && t('gallery.form.keepImages', { count: gallery.images.length })}
-        list={images}
-        rules={t('gallery.form.imagesRules', { max: MAX_GALLERY_IMAGES })}
-      />
+    <FormDialog form={form} className="sm:max-w-2xl">
+      {form.draw({ title: {}, description: { kind: 'area', optional: true } })}
+      {form.pairs({
+        category: { optional: true, list: categoriesId },
+        status: {
+          kind: 'select',
+          choices: [
+            ['active', form.say('active')],
+            ['inactive', form.say('inactive')],
+          ],
+        },
+      })}
+      <datalist id={categoriesId}>
+        {GALLERY_CATEGORIES.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      {form.draw({
+        tags: { optional: true },
+        images: {
+          kind: 'media',
+          optional: gallery !== null,
+          hint: gallery && t('gallery.form.keepImages', { count: gallery.images.length }),
+          list: images,
+        },
+      })}
       {gallery && files.length === 0 && (
         <figure className="w-56 overflow-hidden rounded-2xl ring-1 ring-charcoal-900/10">
           <GalleryThumbs gallery={gallery} />

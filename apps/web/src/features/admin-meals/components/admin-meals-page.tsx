@@ -1,14 +1,15 @@
 import { type AdminMeal, adminMealResponseSchema } from '@shop/shared';
 import { UtensilsCrossed } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { useAllCategories } from '@/features/admin-categories/index.ts';
 import {
   adminApi,
-  DetailCards,
+  DetailFacts,
+  DetailPart,
+  DetailView,
+  MediaGrid,
   SectionPage,
   StatusBadge,
   useSectionList,
@@ -43,7 +44,7 @@ export function AdminMealsPage() {
       choices={{
         category: (categories.data ?? []).map(({ name }) => ({ value: name, label: name })),
       }}
-      card={(meal, actions) => <MealCard meal={meal} {...toggle(meal.id)} actions={actions} />}
+      card={(meal, actions) => <MealCard meal={meal} actions={actions} toggle={toggle(meal.id)} />}
       skeleton="image-cards"
       form={(meal, close) => (
         <MealFormDialog meal={meal} categories={categories.data ?? []} onClose={close} />
@@ -54,79 +55,67 @@ export function AdminMealsPage() {
   );
 }
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h3 className="mb-2 text-sm font-bold text-charcoal-800">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 /** A meal's details, read-only: its pictures and a player for each video. */
 function MealView({ meal, onClose }: { meal: AdminMeal; onClose: () => void }) {
   const { t } = useTranslation('admin-menu');
   const { money, number } = useFormat();
+  const words = (key: string) => t(`meals.view.${key}` as 'meals.view.price');
   return (
-    <Modal open onClose={onClose} title={meal.name} className="sm:max-w-3xl">
-      <div className="mt-4 space-y-6">
-        <div className="flex flex-wrap items-center gap-3">
+    <DetailView
+      title={meal.name}
+      onClose={onClose}
+      badges={
+        <>
           <StatusBadge status={meal.isActive ? 'active' : 'inactive'} />
           <Price {...mealPrices(meal)} size="lg" />
           <Stars rating={meal.rating} reviews={meal.reviews} />
-        </div>
-        <p className="text-charcoal-700">{meal.description}</p>
-        <DetailCards
-          items={[
-            { label: t('meals.view.category'), value: meal.categoryName },
-            { label: t('meals.view.price'), value: money(meal.price) },
-            {
-              label: t('meals.view.newPrice'),
-              value: meal.newPrice === null ? t('meals.view.none') : money(meal.newPrice),
-            },
-            { label: t('meals.view.rating'), value: number(meal.rating) },
-            { label: t('meals.view.stock'), value: number(meal.quantity) },
-            { label: t('meals.view.sold'), value: number(meal.soldQuantity) },
-          ]}
+        </>
+      }
+    >
+      <p className="text-charcoal-700">{meal.description}</p>
+      <DetailFacts
+        look="cards"
+        words={words}
+        facts={{
+          category: meal.categoryName,
+          price: money(meal.price),
+          newPrice: meal.newPrice === null ? t('meals.view.none') : money(meal.newPrice),
+          rating: number(meal.rating),
+          stock: number(meal.quantity),
+          sold: number(meal.soldQuantity),
+        }}
+      />
+      <DetailPart title={words('images')} plain>
+        <MediaGrid
+          urls={meal.images}
+          empty={words('noImages')}
+          className="grid-cols-2 sm:grid-cols-3"
+          item={(url, index) => (
+            <ImageWithFallback
+              src={url}
+              alt={t('files.imageAlt', { number: index + 1, name: meal.name })}
+              frameClassName="aspect-[4/3] rounded-2xl"
+            />
+          )}
         />
-        <Part title={t('meals.view.images')}>
-          {meal.images.length === 0 ? (
-            <p className="text-sm text-charcoal-600">{t('meals.view.noImages')}</p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {meal.images.map((url, index) => (
-                <li key={url}>
-                  <ImageWithFallback
-                    src={url}
-                    alt={t('files.imageAlt', { number: index + 1, name: meal.name })}
-                    frameClassName="aspect-[4/3] rounded-2xl"
-                  />
-                </li>
-              ))}
-            </ul>
+      </DetailPart>
+      <DetailPart title={words('videos')} plain>
+        <MediaGrid
+          urls={meal.videos}
+          empty={words('noVideos')}
+          className="sm:grid-cols-2"
+          item={(url, index) => (
+            // biome-ignore lint/a11y/useMediaCaption: a dish's clip has no speech to caption
+            <video
+              src={url}
+              controls
+              preload="metadata"
+              aria-label={t('meals.view.video', { number: index + 1, name: meal.name })}
+              className="aspect-video w-full rounded-2xl bg-charcoal-950"
+            />
           )}
-        </Part>
-        <Part title={t('meals.view.videos')}>
-          {meal.videos.length === 0 ? (
-            <p className="text-sm text-charcoal-600">{t('meals.view.noVideos')}</p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {meal.videos.map((url, index) => (
-                <li key={url}>
-                  {/* biome-ignore lint/a11y/useMediaCaption: a dish's clip has no speech to caption */}
-                  <video
-                    src={url}
-                    controls
-                    preload="metadata"
-                    aria-label={t('meals.view.video', { number: index + 1, name: meal.name })}
-                    className="aspect-video w-full rounded-2xl bg-charcoal-950"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Part>
-      </div>
-    </Modal>
+        />
+      </DetailPart>
+    </DetailView>
   );
 }

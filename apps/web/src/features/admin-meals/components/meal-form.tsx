@@ -1,32 +1,21 @@
 import {
-  ADMIN_MENU_MESSAGES,
   type AdminCategory,
   type AdminMeal,
   adminMealResponseSchema,
+  ADMIN_MENU_MESSAGES as M,
   MAX_MEAL_IMAGES,
   MAX_MEAL_VIDEOS,
-  MAX_MENU_IMAGE_BYTES,
-  MAX_VIDEO_MEGABYTES,
   type MealForm,
   mealConflictSchema,
   mealFormSchema,
 } from '@shop/shared';
-import { useState } from 'react';
 import {
-  changedRecordOf,
   FormDialog,
-  imageFileError,
-  MediaField,
-  refusedFieldOf,
   requestBody,
-  saveRecord,
-  useFormFields,
   useMediaList,
   useSectionForm,
-  useSectionRefresh,
-  videoFileError,
 } from '@/features/admin-common/index.ts';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { mealsSection } from '../meals-section.tsx';
 
 /** On edit, the URLs of the current files that stay, in order (null when adding a meal). */
@@ -42,26 +31,12 @@ export interface MealFiles {
  * as JSON, and each new file as one more `images` or `videos` part.
  */
 export function mealFormData(meal: MealForm, files: MealFiles): FormData {
-  return requestBody(
-    {
-      ...meal,
-      keptImages: files.keptImages ?? undefined,
-      keptVideos: files.keptVideos ?? undefined,
-    },
-    { images: files.newImages, videos: files.newVideos },
-  );
+  const kept = {
+    keptImages: files.keptImages ?? undefined,
+    keptVideos: files.keptVideos ?? undefined,
+  };
+  return requestBody({ ...meal, ...kept }, { images: files.newImages, videos: files.newVideos });
 }
-
-const IMAGES = {
-  max: MAX_MEAL_IMAGES,
-  tooMany: ADMIN_MENU_MESSAGES.tooManyImages,
-  fileError: imageFileError,
-};
-const VIDEOS = {
-  max: MAX_MEAL_VIDEOS,
-  tooMany: ADMIN_MENU_MESSAGES.tooManyVideos,
-  fileError: videoFileError,
-};
 
 /**
  * The meal form's images (up to 8) and videos (up to 3): editing starts from the meal's own,
@@ -69,8 +44,14 @@ const VIDEOS = {
  * (docs/product-rules.md#categories-and-meals).
  */
 export function useMealMedia(meal: AdminMeal | null) {
-  const images = useMediaList(IMAGES, meal?.images ?? []);
-  const videos = useMediaList(VIDEOS, meal?.videos ?? []);
+  const images = useMediaList(
+    { max: MAX_MEAL_IMAGES, tooMany: M.tooManyImages },
+    meal?.images ?? [],
+  );
+  const videos = useMediaList(
+    { max: MAX_MEAL_VIDEOS, tooMany: M.tooManyVideos, videos: true },
+    meal?.videos ?? [],
+  );
   const files = (): MealFiles => ({
     keptImages: meal ? images.kept : null,
     keptVideos: meal ? videos.kept : null,
@@ -86,23 +67,15 @@ export function useMealMedia(meal: AdminMeal | null) {
 }
 
 /** The form's text, as typed: the shared schema reads the numbers out of it. */
-function initialValues(meal: AdminMeal | null) {
-  return {
-    name: meal?.name ?? '',
-    description: meal?.description ?? '',
-    categoryName: meal?.categoryName ?? '',
-    price: meal ? String(meal.price) : '',
-    newPrice: meal?.newPrice === null || meal === null ? '' : String(meal.newPrice),
-    quantity: meal ? String(meal.quantity) : '0',
-    rating: meal ? String(meal.rating) : '0',
-  };
-}
-
-const mealOfConflict = (details: unknown) =>
-  mealConflictSchema.shape.details.safeParse(details).data?.meal;
-
-const decimal = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
-const MEGABYTES = MAX_MENU_IMAGE_BYTES / 1024 / 1024;
+const valuesOf = (meal: AdminMeal | null) => ({
+  name: meal?.name ?? '',
+  description: meal?.description ?? '',
+  categoryName: meal?.categoryName ?? '',
+  price: meal ? String(meal.price) : '',
+  newPrice: meal?.newPrice === null || meal === null ? '' : String(meal.newPrice),
+  quantity: meal ? String(meal.quantity) : '0',
+  rating: meal ? String(meal.rating) : '0',
+});
 
 /**
  * Add or edit a meal: every field, up to 8 images and 3 videos
@@ -119,74 +92,58 @@ export function MealFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-menu');
-  const { number } = useFormat();
-  const refresh = useSectionRefresh(mealsSection);
   const media = useMealMedia(meal);
-  // The meal as the form last read it: its version goes with the save (decision 036).
-  const [read, setRead] = useState(meal);
   const form = useSectionForm(mealsSection, {
     words: 'admin-menu:meals.form',
     schema: mealFormSchema,
-    initialValues: initialValues(meal),
+    record: meal,
+    valuesOf,
     failed: t('meals.saveFailed'),
+    save: ['/admin/meals', adminMealResponseSchema],
     // An edit sends the version read, so a meal changed since is refused (409), not overwritten.
-    send: (values) => {
+    body: (values, read) => {
       const body = mealFormData(values, media.files());
       if (read !== null) body.append('version', String(read.version));
-      return saveRecord('/admin/meals', read?.id, body, adminMealResponseSchema);
+      return body;
     },
-    onSaved: onClose,
-    onError: (error) => {
-      if (refusedFieldOf(error.cause) === 'name') {
-        form.showErrors({ name: error.message });
-        return;
-      }
-      // Changed meanwhile (an order took stock): show it as it is now, to apply the edit again.
-      const current = changedRecordOf(error.cause, read, mealOfConflict);
-      if (!current) return;
-      setRead(current);
-      form.load(initialValues(current));
-      media.reset(current);
-      void refresh();
-    },
+    // Changed meanwhile (an order took stock): shown as it is now, its files too.
+    changed: (details) => mealConflictSchema.shape.details.safeParse(details).data?.meal,
+    onChanged: media.reset,
+    onClose,
   });
-  const fields = useFormFields(form);
   const mealName = meal?.name ?? form.values.name;
 
   return (
     <FormDialog
       form={form}
-      editing={meal !== null}
-      onClose={onClose}
       className="sm:max-w-3xl"
       fieldsClassName="grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
-      {fields.text('name', { maxLength: 100 })}
-      {fields.select('categoryName', [
-        ['', t('meals.form.chooseCategory')],
-        ...categories.map(({ name }) => [name, name] as const),
-      ])}
-      {fields.area('description', { maxLength: 1000, className: 'sm:col-span-2' })}
-      {fields.text('price', decimal)}
-      {fields.text('newPrice', { ...decimal, optional: true })}
-      {fields.text('quantity', { type: 'number', inputMode: 'numeric', min: 0, step: 1 })}
-      {fields.text('rating', { ...decimal, max: 5, step: 0.1 })}
-      <div className="space-y-5 sm:col-span-2">
-        <MediaField
-          label={t('meals.form.images')}
-          optional
-          list={media.images}
-          keptAlt={(index) => t('files.imageAlt', { number: index + 1, name: mealName })}
-          rules={t('files.imageRules', { megabytes: number(MEGABYTES) })}
-        />
-        <MediaField
-          label={t('meals.form.videos')}
-          optional
-          kind="videos"
-          list={media.videos}
-          rules={t('files.videoRules', { megabytes: number(MAX_VIDEO_MEGABYTES) })}
-        />
-      </div>
+      {form.draw({
+        name: { maxLength: 100 },
+        categoryName: {
+          kind: 'select',
+          choices: [
+            ['', t('meals.form.chooseCategory')],
+            ...categories.map(({ name }) => [name, name] as const),
+          ],
+        },
+        description: { kind: 'area', maxLength: 1000, className: 'sm:col-span-2' },
+        price: { kind: 'decimal' },
+        newPrice: { kind: 'decimal', optional: true },
+        quantity: { kind: 'whole', min: 0 },
+        rating: { kind: 'decimal', max: 5, step: 0.1 },
+      })}
+      {form.draw({
+        images: {
+          kind: 'media',
+          optional: true,
+          list: media.images,
+          keptAlt: (index) => t('files.imageAlt', { number: index + 1, name: mealName }),
+          className: 'sm:col-span-2',
+        },
+        videos: { kind: 'media', optional: true, list: media.videos, className: 'sm:col-span-2' },
+      })}
     </FormDialog>
   );
 }

@@ -13,10 +13,9 @@ import { ordersSection, useKeptMessage, useOrderColumns } from '../orders-sectio
 import { OrderDetailsModal } from './order-details.tsx';
 
 /**
- * /admin/orders (docs/product-rules.md#orders): the recent notifications, the six tiles, the
- * search, status, days and sort in the address, the table, the details with the status buttons,
- * and delete (only of a delivered or cancelled order). New orders arrive by themselves (the
- * staff alerts read the section again).
+ * /admin/orders (docs/product-rules.md#orders): the recent notifications, the table, the details
+ * with the status buttons, and delete (only of a finished order). New orders arrive by themselves
+ * (the staff alerts read the section again).
  */
 export function AdminOrdersPage() {
   const { t } = useTranslation('admin-orders');

@@ -11,20 +11,21 @@ import {
   orderResponseSchema,
   orderStatusWords,
 } from '@shop/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Check, Lock } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { TextAreaField } from '@/components/ui/form-field.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
   adminApi,
   ConfirmDialog,
   DeleteButton,
+  DetailFacts,
+  DetailLoading,
+  DetailPart,
+  DetailView,
   dateWithTime,
   errorWords,
-  sectionKey,
   toneClasses,
+  useSectionDetail,
   useSectionMutation,
   useSectionRefresh,
 } from '@/features/admin-common/index.ts';
@@ -36,6 +37,13 @@ import {
   STATUS_TONES,
   useKeptMessage,
 } from '../orders-section.tsx';
+import { OrderDecision } from './order-decision.tsx';
+import { OrderFulfilment } from './order-fulfilment.tsx';
+
+/** The statuses that end an order for good: customer told, stock back or spending added. */
+type FinalStatus = Extract<OrderStatus, 'delivered' | 'cancelled'>;
+const isFinal = (status: OrderStatus): status is FinalStatus =>
+  FINAL_ORDER_STATUSES.includes(status);
 
 interface Props {
   order: AdminOrderDetail;
@@ -55,107 +63,76 @@ export function OrderDetailsModal({
   onDelete: (order: AdminOrderSummary) => void;
 }) {
   const { t } = useTranslation('admin-orders');
-  // Under the section's key: any change to the orders reads it again.
-  const { data: order, isError } = useQuery({
-    queryKey: [...sectionKey(ordersSection), 'detail', row.id],
-    queryFn: async ({ signal }) => {
-      const path = `/admin/orders/${encodeURIComponent(row.id)}`;
-      return (await adminApi.get(path, adminOrderResponseSchema, undefined, { signal })).order;
-    },
-  });
-  const parts: [string, (props: Props) => ReactNode][] = [
+  const path = `/admin/orders/${encodeURIComponent(row.id)}`;
+  const read = useSectionDetail(ordersSection, path, adminOrderResponseSchema);
+  const order = read.data?.order;
+  const updated = dateWithTime(order?.updatedAt ?? row.updatedAt);
+  const parts = [
+    ...(order?.status === 'pending' ? ([[t('decision.title'), OrderDecision]] as const) : []),
     [t('details.update'), StatusControl],
-    [t('details.customer'), CustomerInfo],
+    [t('details.fulfilmentPart'), OrderFulfilment],
+    [t('details.customer'), CustomerFacts],
     [t('details.items'), OrderItems],
     [t('details.timeline'), Timeline],
-  ];
-
+  ] as const;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DetailView
       title={t('details.title', { number: orderNumber(row.id) })}
-      className="sm:max-w-3xl"
+      onClose={onClose}
+      badges={
+        <>
+          <span data-testid="order-detail-status">
+            <OrderStatusPill status={order?.status ?? row.status} />
+          </span>
+          <span>{t('details.placed', { date: dateWithTime(row.createdAt) })}</span>
+          <span>{t('details.updated', { date: updated })}</span>
+        </>
+      }
+      actions={
+        order &&
+        isFinal(order.status) && (
+          <DeleteButton label={t('details.delete')} onClick={() => onDelete(row)} />
+        )
+      }
     >
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-charcoal-600">
-        <span data-testid="order-detail-status">
-          <OrderStatusPill status={order?.status ?? row.status} />
-        </span>
-        <span>{t('details.placed', { date: dateWithTime(row.createdAt) })}</span>
-        <span>
-          {t('details.updated', { date: dateWithTime(order?.updatedAt ?? row.updatedAt) })}
-        </span>
-      </div>
-      {!order &&
-        (isError ? (
-          <p role="alert" className="mt-6 text-sm text-red-700">
-            {t('details.loadFailed')}
-          </p>
-        ) : (
-          <Skeleton className="mt-6 h-72 w-full rounded-2xl" />
-        ))}
-      {order && (
-        <div className="mt-5 space-y-4">
-          {parts.map(([title, Part]) => (
-            <section
-              key={title}
-              className="rounded-2xl border border-charcoal-100 bg-cream-50/60 p-4"
-            >
-              <h3 className="mb-3 text-sm font-bold tracking-wide text-charcoal-900">{title}</h3>
-              <Part order={order} />
-            </section>
-          ))}
-          {FINAL_ORDER_STATUSES.includes(order.status) && (
-            <div className="flex justify-end">
-              <DeleteButton label={t('details.delete')} onClick={() => onDelete(row)} />
-            </div>
-          )}
-        </div>
+      {order ? (
+        parts.map(([title, Part]) => (
+          <DetailPart key={title} title={title}>
+            <Part order={order} />
+          </DetailPart>
+        ))
+      ) : (
+        <DetailLoading failed={read.isError} message={t('details.loadFailed')} className="h-72" />
       )}
-    </Modal>
+    </DetailView>
   );
 }
 
 /** As copied onto the order when it was placed, and the customer's account as it is today. */
-function CustomerInfo({ order: { customerInfo: info, customer: account, notes } }: Props) {
+function CustomerFacts({ order: { customerInfo: info, customer: account, notes } }: Props) {
   const { t } = useTranslation('admin-orders');
   const { money } = useFormat();
   const spent = account && { count: account.totalOrders, spent: money(account.totalSpent) };
-  const facts: [string, ReactNode][] = [
-    [t('details.name'), info.name],
-    [t('details.email'), info.email],
-    [t('details.phone'), info.phone],
-    [t('details.payment'), t('details.cash')],
-    [t('details.address'), info.address],
-    [
-      t('details.account'),
-      !spent
-        ? t('details.accountDeleted')
-        : account.isActive
-          ? t('details.accountActive', spent)
-          : t('details.accountInactive'),
-    ],
-  ];
-  if (notes) facts.push([t('details.customerNotes'), notes]);
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
-      {facts.map(([label, value], index) => (
-        <div key={label} className={cn('min-w-0', index === 6 && 'sm:col-span-2')}>
-          <dt className="text-xs font-semibold text-charcoal-500">{label}</dt>
-          <dd className="mt-0.5 text-sm font-medium break-words text-charcoal-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailFacts
+      words={(key) => t(`details.${key}` as 'details.name')}
+      wide={['customerNotes']}
+      facts={{
+        name: info.name,
+        email: info.email,
+        phone: info.phone,
+        payment: t('details.cash'),
+        address: info.address,
+        account: !spent
+          ? t('details.accountDeleted')
+          : account.isActive
+            ? t('details.accountActive', spent)
+            : t('details.accountInactive'),
+        customerNotes: notes || null,
+      }}
+    />
   );
 }
-
-/** The item lines' headers, and where they sit (the unit price only from a tablet's width). */
-const ITEM_HEADERS = [
-  ['item', ''],
-  ['quantity', 'text-right'],
-  ['price', 'hidden text-right sm:table-cell'],
-  ['lineTotal', 'text-right'],
-] as const;
 
 /** The lines as ordered, with the amounts: subtotal, discount (with its code) and total. */
 function OrderItems({ order }: Props) {
@@ -174,13 +151,15 @@ function OrderItems({ order }: Props) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('details.items')}</caption>
-      <thead className="text-left text-xs text-charcoal-500">
+      {/* The unit price only from a tablet's width. */}
+      <thead className="text-left text-xs text-charcoal-500 [&_th]:pb-2 [&_th]:font-semibold [&_th+th]:text-right">
         <tr>
-          {ITEM_HEADERS.map(([key, classes]) => (
-            <th key={key} scope="col" className={cn('pb-2 font-semibold', classes)}>
-              {t(`details.${key}`)}
-            </th>
-          ))}
+          <th scope="col">{t('details.item')}</th>
+          <th scope="col">{t('details.quantity')}</th>
+          <th scope="col" className="hidden sm:table-cell">
+            {t('details.price')}
+          </th>
+          <th scope="col">{t('details.lineTotal')}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-charcoal-100 tabular-nums [&_td]:py-2 [&_td+td]:text-right">
@@ -259,11 +238,6 @@ function Timeline({ order }: Props) {
   );
 }
 
-/** The statuses that end an order for good: customer told, stock back or spending added. */
-type FinalStatus = Extract<OrderStatus, 'delivered' | 'cancelled'>;
-const isFinal = (status: OrderStatus): status is FinalStatus =>
-  FINAL_ORDER_STATUSES.includes(status);
-
 /**
  * A button for every status (docs/product-rules.md#order-statuses) and notes for the timeline
  * while the order is open; Delivered and Cancelled cannot be undone, so they are asked about
@@ -276,13 +250,12 @@ function StatusControl({ order }: Props) {
   const [confirming, setConfirming] = useState<FinalStatus | null>(null);
   const kept = useKeptMessage();
   const refresh = useSectionRefresh(ordersSection);
-  const path = `/admin/orders/${encodeURIComponent(order.id)}/status`;
   const update = useSectionMutation(
     ordersSection,
     (status: OrderStatus) =>
       adminApi
         .patch(
-          path,
+          `/admin/orders/${encodeURIComponent(order.id)}/status`,
           { status, notes: notes.trim() || null, expectedStatus: order.status },
           orderResponseSchema,
         )

@@ -9,7 +9,12 @@ import { adminSignOut, useAdminSession } from '@/features/admin-session/index.ts
 import { useTranslation } from '@/i18n/index.ts';
 import { scrollKey } from '@/lib/scroll-key.ts';
 import { ADMIN_LOGIN, adminLoginFor } from '../admin-redirect.ts';
-import { ADMIN_SECTIONS, STAFF_SECTIONS, sectionPath } from '../admin-sections.ts';
+import {
+  ADMIN_SECTIONS,
+  RESTAURANT_SECTIONS,
+  STAFF_SECTIONS,
+  sectionPath,
+} from '../admin-sections.ts';
 import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -27,7 +32,7 @@ function useSectionLabel(): string | null {
   const { t } = useTranslation('admin');
   const path = useLocation().pathname.replace(/\/+$/, '');
   if (path === '/admin') return t('nav.dashboard');
-  const section = [...ADMIN_SECTIONS, ...STAFF_SECTIONS].find(
+  const section = [...ADMIN_SECTIONS, ...RESTAURANT_SECTIONS, ...STAFF_SECTIONS].find(
     (candidate) => path === sectionPath(candidate) || path.startsWith(`${sectionPath(candidate)}/`),
   );
   return section ? t(`nav.${section.key}`) : null;

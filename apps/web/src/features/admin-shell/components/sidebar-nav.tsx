@@ -8,6 +8,7 @@ import {
   type AdminSection,
   CHECK_IN_PATH,
   CheckInIcon,
+  RESTAURANT_SECTIONS,
   STAFF_SECTIONS,
   sectionPath,
 } from '../admin-sections.ts';
@@ -96,7 +97,10 @@ function SectionLink({
   );
 }
 
-/** The sidebar's links: the ten sections, then the staff tools and the way to the shop. */
+/**
+ * The sidebar's links: the ten sections, the restaurant's day (ordering, delivery areas), then
+ * the staff tools and the way to the shop.
+ */
 export function SidebarNav({ collapsed, stats }: SidebarNavProps) {
   const { t } = useTranslation('admin');
   const groupTitle = cn(
@@ -113,6 +117,14 @@ export function SidebarNav({ collapsed, stats }: SidebarNavProps) {
           <SectionLink key={section.key} section={section} collapsed={collapsed} stats={stats} />
         ))}
       </ul>
+      <div>
+        <p className={groupTitle}>{t('nav.restaurantLabel')}</p>
+        <ul className="grid gap-1">
+          {RESTAURANT_SECTIONS.map((section) => (
+            <SectionLink key={section.key} section={section} collapsed={collapsed} stats={stats} />
+          ))}
+        </ul>
+      </div>
       <div>
         <p className={groupTitle}>{t('nav.staffLabel')}</p>
         <ul className="grid gap-1">

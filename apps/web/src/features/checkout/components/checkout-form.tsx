@@ -6,7 +6,7 @@ import { useCustomerSession } from '@/features/account/index.ts';
 import { useCartStore } from '@/features/cart/index.ts';
 import { requestOrderNotifications } from '@/features/order-updates/index.ts';
 import { orderQueryKeys } from '@/features/orders/index.ts';
-import { translateError, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
+import { translateError, useFormat, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
 import { validation } from '@/i18n/locales/en/validation.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
@@ -28,21 +28,28 @@ import {
 } from '../checkout-draft.ts';
 import {
   type CheckoutValues,
-  checkoutFormSchema,
+  checkoutFormSchemaFor,
   checkoutTotals,
   checkoutValuesFor,
   orderRequestFrom,
+  validateRequestFrom,
 } from '../checkout-form.ts';
+import { areaBelowMinimum, expectedFeePaisa } from '../fulfilment-choice.ts';
 import { useCoupon } from '../hooks/use-coupon.ts';
+import { useFulfilment } from '../hooks/use-fulfilment.ts';
+import { useOrderValidation } from '../hooks/use-order-validation.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { CouponSection } from './coupon-section.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
+import { FulfilmentSection } from './fulfilment-section.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 
 const FORM_ID = 'checkout-form';
+
+const addressLine = (values: CheckoutValues) => `${values.address}, ${values.city}`;
 
 interface Refusal {
   conflict: CheckoutConflict;
@@ -56,6 +63,8 @@ interface Refusal {
  */
 export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void }) {
   const { t } = useTranslation('checkout');
+  const { t: tv } = useTranslation('validation');
+  const { money } = useFormat();
   const translate = useTranslateMessage();
   const queryClient = useQueryClient();
   const { customer } = useCustomerSession();
@@ -65,19 +74,37 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
   const coupon = useCoupon(items);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // A reload keeps what was typed of the address and notes (for this tab, until placed).
+  const [initialValues] = useState(() => ({
+    ...checkoutValuesFor(customer),
+    ...readCheckoutDraft(customer?.id),
+  }));
+  // The address the area is matched from, as the form starts and as it is typed.
+  const [address, setAddress] = useState(() => addressLine(initialValues));
+  const fulfilment = useFulfilment(address);
+  const expectedFee = expectedFeePaisa(fulfilment.area, coupon.applied?.freeDelivery ?? false);
+  const asked = {
+    fulfilment: fulfilment.choice.fulfilment,
+    areaId: fulfilment.choice.chosenAreaId ?? fulfilment.area?.id,
+    scheduledFor:
+      fulfilment.choice.when === 'later' ? (fulfilment.choice.slot ?? undefined) : undefined,
+    deliveryFee: expectedFee,
+  };
 
   const form = useFormSubmit({
-    schema: checkoutFormSchema,
-    // A reload keeps what was typed of the address and notes (for this tab, until placed).
-    initialValues: { ...checkoutValuesFor(customer), ...readCheckoutDraft(customer?.id) },
+    schema: checkoutFormSchemaFor(fulfilment.choice.fulfilment),
+    initialValues,
     invalidToast: translate(validation.checkout.incomplete),
     send: (details) => {
       setRefusal(null);
       return placeOrder(
-        orderRequestFrom(details, items, coupon.applied, {
-          customerId: customer?.id ?? '',
-          idempotencyKey,
-        }),
+        orderRequestFrom(
+          details,
+          items,
+          coupon.applied,
+          { customerId: customer?.id ?? '', idempotencyKey },
+          how,
+        ),
       );
     },
     onSuccess: (order) => {
@@ -94,11 +121,27 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
       // Today's prices go into the cart, pointed out as on the cart page (decision 008).
       syncWithMenu(mealsFromConflict(conflict, items));
       coupon.takeConflict(conflict.coupon);
+      pricing.refresh();
+      if (conflict.ordering?.reason === 'slot_full') fulfilment.offerSlots(conflict.ordering.slots);
     },
   });
 
+  // The server prices the order as it stands: its fee is the one shown and sent.
+  const pricing = useOrderValidation(
+    customer ? validateRequestFrom(form.values, items, coupon.applied, customer.id, asked) : null,
+  );
+  const how = { ...asked, deliveryFee: pricing.feePaisa ?? expectedFee };
+  const totals = checkoutTotals(items, coupon.applied, how.deliveryFee);
+  const short = areaBelowMinimum(fulfilment.area, totals.subtotal);
+  const belowMinimum = short
+    ? tv('orders.belowMinimum', { area: short.name, minimum: money(short.minimumOrder) })
+    : null;
+
   const setValue = (field: keyof CheckoutValues & string, value: string) => {
     form.setValue(field, value);
+    if (field === 'address' || field === 'city') {
+      setAddress(addressLine({ ...form.values, [field]: value }));
+    }
     if (isDraftField(field)) saveCheckoutDraft(customer?.id, { ...form.values, [field]: value });
   };
 
@@ -106,6 +149,11 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
     if (!customer) {
       event.preventDefault();
       toast.error(translate(validation.checkout.loginRequired));
+      return;
+    }
+    if (belowMinimum) {
+      event.preventDefault();
+      toast.error(belowMinimum);
       return;
     }
     // Before anything is awaited: browsers show the prompt only during the click itself.
@@ -133,6 +181,15 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
         <span className="mt-0.5 block">{t('failed')}</span>
       </span>
     </div>
+  ) : belowMinimum ? (
+    <p
+      role="alert"
+      data-testid="checkout-below-minimum"
+      className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+    >
+      <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+      {belowMinimum}
+    </p>
   ) : null;
 
   return (
@@ -154,7 +211,18 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
               title={t('delivery.title')}
               lead={t('delivery.lead')}
             >
-              <DeliveryFields values={form.values} errors={form.errors} onChange={setValue} />
+              <FulfilmentSection
+                controls={fulfilment}
+                addressTyped={form.values.address.trim() !== ''}
+              />
+              <div className="mt-6">
+                <DeliveryFields
+                  values={form.values}
+                  errors={form.errors}
+                  onChange={setValue}
+                  pickup={fulfilment.choice.fulfilment === 'pickup'}
+                />
+              </div>
             </CheckoutSection>
             <CheckoutSection
               id="payment-title"
@@ -171,7 +239,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
 
       <CheckoutSummary
         items={items}
-        totals={checkoutTotals(items, coupon.applied)}
+        totals={totals}
+        fulfilment={fulfilment.choice.fulfilment}
         coupon={coupon.applied}
         lineProblem={(item) => lineProblemOf(item, conflict)}
         formId={FORM_ID}

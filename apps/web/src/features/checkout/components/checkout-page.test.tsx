@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type CartItem, useCartStore } from '@/features/cart/index.ts';
 import { loadPageNamespaces } from '@/i18n/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { anOrder } from '@/test-utils/order-fixture.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -46,26 +47,19 @@ const MOMO: CartItem = {
   quantity: 1,
 };
 
+/** The order the server answers a placed order with: this cart's, as soon as possible. */
 function placedOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: '3f2a9c1d-0000-4000-8000-00000000abcd',
-    status: 'pending',
-    createdAt: '2025-01-05T10:00:00.000Z',
+  return anOrder({
     totalAmount: 1580.5,
     subtotalAmount: 1580.5,
     discountAmount: 0,
     couponCode: null,
     estimatedDeliveryTime: '',
-    paymentMethod: 'cash',
-    deliveryAddress: 'Thamel Marg 1, Kathmandu, 44600',
-    phone: '9801234567',
     notes: null,
-    rating: null,
-    review: null,
     items: [],
     timeline: [],
     ...overrides,
-  };
+  });
 }
 
 type Handler = (body: unknown) => Response | Promise<Response>;
@@ -194,6 +188,7 @@ describe('CheckoutPage', () => {
       payment_method: 'cash',
       notes: 'Ring twice',
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      fulfilment: 'delivery',
     });
     expect(screen.getByTestId('placed-order-id').textContent).toBe('#0000ABCD');
     expect(screen.getByText('NRS 1,580.50')).toBeTruthy();
@@ -310,7 +305,8 @@ describe('CheckoutPage', () => {
               { id: 2, name: 'Jhol Momo (10 pc)', price: 280.5, available: false, stock: 0 },
             ],
             coupon: null,
-            totals: { subtotal: 1400, discount: 0, total: 1400 },
+            totals: { subtotal: 1400, discount: 0, deliveryFee: 0, total: 1400 },
+            ordering: null,
           },
         }),
     });
@@ -485,7 +481,8 @@ describe('the coupon', () => {
               message: null,
               error: 'This coupon is only valid on your first order',
             },
-            totals: { subtotal: 1300, discount: 0, total: 1300 },
+            totals: { subtotal: 1300, discount: 0, deliveryFee: 0, total: 1300 },
+            ordering: null,
           },
         }),
     });
@@ -506,5 +503,148 @@ describe('the coupon', () => {
     expect(
       screen.getAllByText('This coupon is only valid on your first order').length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('the delivery fee and the area’s minimum', () => {
+  const THAMEL = {
+    id: 2,
+    name: 'Thamel',
+    fee: 100,
+    minimumOrder: 0,
+    extraMinutes: 0,
+    places: ['Thamel'],
+  };
+  const freedel30 = {
+    valid: true,
+    coupon: {
+      code: 'FREEDEL30',
+      discount_type: 'free_delivery',
+      discount_value: 0,
+      description: 'Free delivery',
+      min_order_amount: 0,
+      first_order_only: false,
+      valid_weekdays: null,
+      categories: [],
+      starts_at: null,
+      ends_at: null,
+    },
+    discount_amount: 0,
+    message: 'Delivery is free with this code',
+    error: null,
+    reason: null,
+  };
+  /** The server's pricing: Thamel's fee, raised since the list was read, waived by FREEDEL30. */
+  const priced = (body: unknown) => {
+    const request = body as { coupon_code: string | null; total_amount: number };
+    const fee = request.coupon_code === 'FREEDEL30' ? 0 : 120;
+    return json(200, {
+      valid: true,
+      order: {
+        subtotal: 1300,
+        discount: 0,
+        deliveryFee: fee,
+        total: 1300 + fee,
+        couponCode: request.coupon_code,
+        items: [],
+        estimatedDeliveryTime: '25-35 minutes',
+        fulfilment: 'delivery',
+        deliveryArea: { id: 2, name: 'Thamel', fee: 100, minimumOrder: 0, extraMinutes: 0 },
+        scheduledFor: null,
+      },
+      message: null,
+      errors: [],
+      details: null,
+    });
+  };
+
+  it('asks the server for the fee as the order changes, and a free-delivery coupon waives it', async () => {
+    const api = serve({
+      '/api/delivery/areas': () => json(200, { areas: [THAMEL] }),
+      '/api/orders/validate': priced,
+      '/api/coupons/validate': () => json(200, freedel30),
+      '/api/orders': () => json(201, { order: placedOrder({ deliveryFee: 0, totalAmount: 1300 }) }),
+    });
+    renderCheckout([BURGER]);
+    // The area's fee at once, then the server's.
+    expect((await screen.findByTestId('checkout-delivery-fee')).textContent).toBe('NRS 100.00');
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-delivery-fee').textContent).toBe('NRS 120.00'),
+    );
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,420.00');
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/orders/validate').at(-1)).toMatchObject({
+        fulfilment: 'delivery',
+        delivery_area_id: 2,
+        delivery_address: 'Thamel Marg 1, Kathmandu, 44600',
+        total_amount: 1400,
+        coupon_code: null,
+      }),
+    );
+
+    fireEvent.change(field(/^Coupon code/), { target: { value: 'FREEDEL30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByTestId('checkout-delivery-fee')).toBeNull());
+    expect(summary().getByText('FREE')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,300.00');
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/orders/validate').at(-1)).toMatchObject({
+        coupon_code: 'FREEDEL30',
+        total_amount: 1300,
+      }),
+    );
+
+    // Pickup: no fee; the server is asked about pickup.
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    expect(summary().getByText('No delivery fee')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/orders/validate').at(-1)).toMatchObject({ fulfilment: 'pickup' }),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    fireEvent.click(placeOrder());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(api.bodiesTo('/api/orders')[0]).toMatchObject({
+      coupon_code: 'FREEDEL30',
+      delivery_area_id: 2,
+      total_amount: 1300,
+    });
+  });
+
+  it('shows the placed order’s area, fee and the time it is ordered for', async () => {
+    serve({
+      '/api/orders': () =>
+        json(201, {
+          order: placedOrder({
+            deliveryFee: 100,
+            totalAmount: 1400,
+            // Saturday 11 January 2025, 12:30 in Kathmandu.
+            scheduledFor: '2025-01-11T06:45:00.000Z',
+          }),
+        }),
+    });
+    renderCheckout([BURGER]);
+    fireEvent.click(placeOrder());
+    expect((await screen.findByTestId('placed-scheduled')).textContent).toBe('For Saturday 12:30');
+    expect(screen.getByTestId('placed-delivery').textContent).toBe('Thamel: delivery NRS 100.00');
+    expect(screen.queryByText('Estimated Delivery')).toBeNull();
+  });
+
+  it('refuses to send an order below the area’s minimum, in the server’s words', async () => {
+    const api = serve({
+      '/api/delivery/areas': () => json(200, { areas: [{ ...THAMEL, minimumOrder: 2000 }] }),
+      '/api/orders/validate': priced,
+    });
+    renderCheckout([BURGER]);
+    const notice = await screen.findByTestId('checkout-below-minimum');
+    expect(notice.textContent).toBe('The minimum order for delivery to Thamel is NRS 2,000.00.');
+    fireEvent.click(placeOrder());
+    expect(toast.error).toHaveBeenCalledWith(
+      'The minimum order for delivery to Thamel is NRS 2,000.00.',
+    );
+    expect(api.bodiesTo('/api/orders')).toEqual([]);
+
+    // Pickup has no minimum.
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    expect(screen.queryByTestId('checkout-below-minimum')).toBeNull();
   });
 });

@@ -1,18 +1,21 @@
-import { toNrs, toPaisa } from '@shop/shared';
+import { type Fulfilment, toNrs, toPaisa } from '@shop/shared';
 import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import type { CartItem } from '@/features/cart/index.ts';
 import { useOnline } from '@/features/offline/index.ts';
+import { OrderTotals } from '@/features/orders/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { LineProblem } from '../checkout-conflict.ts';
-import type { AppliedCoupon } from '../checkout-form.ts';
+import type { AppliedCoupon, CheckoutTotals } from '../checkout-form.ts';
 
 interface CheckoutSummaryProps {
   items: readonly CartItem[];
-  totals: { subtotal: number; discount: number; total: number };
+  totals: CheckoutTotals;
+  /** Pickup: no delivery fee. */
+  fulfilment: Fulfilment;
   coupon: AppliedCoupon | null;
   lineProblem: (item: CartItem) => LineProblem | null;
   /** The id of the form Place Order submits. */
@@ -22,13 +25,12 @@ interface CheckoutSummaryProps {
   notice?: ReactNode;
 }
 
-const row = 'flex items-baseline justify-between gap-4';
-
-/** The lines, subtotal, discount, free delivery and total, with Place Order. */
+/** The lines, subtotal, discount, the delivery fee and total, with Place Order. */
 export function CheckoutSummary({
   items,
   totals,
   coupon,
+  fulfilment,
   lineProblem,
   formId,
   pending,
@@ -85,40 +87,17 @@ export function CheckoutSummary({
         })}
       </ul>
 
-      <dl className="mt-2 space-y-3 border-t border-charcoal-100 pt-4 text-sm">
-        <div className={row}>
-          <dt className="text-charcoal-600">{t('summary.subtotal')}</dt>
-          <dd className="font-semibold text-charcoal-900 tabular-nums">
-            {money(toNrs(totals.subtotal))}
-          </dd>
-        </div>
-        {coupon && (
-          <div className={row}>
-            <dt className="text-charcoal-600">{t('summary.discount', { code: coupon.code })}</dt>
-            <dd
-              className="font-semibold text-emerald-700 tabular-nums"
-              data-testid="checkout-discount"
-            >
-              −{money(toNrs(totals.discount))}
-            </dd>
-          </div>
-        )}
-        <div className={row}>
-          <dt className="text-charcoal-600">{t('summary.delivery')}</dt>
-          <dd className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-bold tracking-wide text-emerald-800 ring-1 ring-emerald-200">
-            {t('summary.free')}
-          </dd>
-        </div>
-        <div className={`${row} border-t border-dashed border-charcoal-200 pt-4`}>
-          <dt className="text-base font-bold text-charcoal-900">{t('summary.total')}</dt>
-          <dd
-            data-testid="checkout-total"
-            className="text-2xl font-bold text-charcoal-900 tabular-nums"
-          >
-            {money(toNrs(totals.total))}
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals
+        testIds="checkout"
+        sums={{
+          subtotal: toNrs(totals.subtotal),
+          discount: toNrs(totals.discount),
+          deliveryFee: toNrs(totals.deliveryFee),
+          total: toNrs(totals.total),
+          couponCode: coupon?.code ?? null,
+          fulfilment,
+        }}
+      />
       <p className="mt-2 text-xs text-charcoal-500">{t('summary.taxes')}</p>
 
       {notice && <div className="mt-5">{notice}</div>}

@@ -1,9 +1,44 @@
 import type { Order } from '@shop/shared';
-import { ArrowRight, Banknote, Check, MapPin, Radio, UtensilsCrossed } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import {
+  ArrowRight,
+  Banknote,
+  Check,
+  type LucideIcon,
+  MapPin,
+  Radio,
+  Store,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
-import { OrderStatusBadge, orderNumber, useDeliveryEstimate } from '@/features/orders/index.ts';
+import {
+  OrderStatusBadge,
+  orderNumber,
+  useOrderExpected,
+  useOrderFulfilment,
+} from '@/features/orders/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
+
+/** One of the panel's notes under the figures: an icon, a small label, and what it says. */
+function PlacedNote({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-flame-600" aria-hidden="true" />
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-charcoal-500 uppercase">{label}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 interface OrderPlacedPanelProps {
   order: Order;
@@ -12,13 +47,16 @@ interface OrderPlacedPanelProps {
 }
 
 /**
- * After a success: the order's number, total, status and estimated delivery, and where next:
+ * After a success: the order's number, total, status and estimated delivery (or the time it
+ * is ordered for), where it goes and its fee, and where next:
  * the order's own live page, the history, or the menu.
  */
 export function OrderPlacedPanel({ order, name }: OrderPlacedPanelProps) {
   const { t } = useTranslation('checkout');
   const { money } = useFormat();
-  const estimate = useDeliveryEstimate();
+  const expected = useOrderExpected()(order);
+  const fulfilment = useOrderFulfilment()(order);
+  const pickup = order.fulfilment === 'pickup';
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the customer was on is gone: bring them, and their screen reader, to the news.
@@ -41,8 +79,12 @@ export function OrderPlacedPanel({ order, name }: OrderPlacedPanelProps) {
       value: <span className="tabular-nums">{money(order.totalAmount)}</span>,
     },
     { label: t('placed.status'), value: <OrderStatusBadge status={order.status} /> },
-    { label: t('placed.estimatedDelivery'), value: estimate(order.estimatedDeliveryTime) },
+    {
+      label: expected.label,
+      value: <span data-testid={`placed-${expected.kind}`}>{expected.value}</span>,
+    },
   ];
+  const fee = order.deliveryFee > 0 ? money(order.deliveryFee) : t('placed.free');
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-14">
@@ -89,28 +131,28 @@ export function OrderPlacedPanel({ order, name }: OrderPlacedPanelProps) {
         </dl>
 
         <div className="grid gap-4 border-t border-charcoal-100 px-5 py-6 sm:grid-cols-2 sm:px-8">
-          <div className="flex gap-3">
-            <MapPin className="mt-0.5 size-5 shrink-0 text-flame-600" aria-hidden="true" />
-            <div>
-              <p className="text-xs font-semibold tracking-wide text-charcoal-500 uppercase">
-                {t('placed.deliverTo')}
+          <PlacedNote
+            icon={pickup ? Store : MapPin}
+            label={pickup ? t('placed.pickupAt') : t('placed.deliverTo')}
+          >
+            <p className="mt-1 text-sm text-charcoal-800">
+              {pickup ? t('placed.pickupPlace') : order.deliveryAddress}
+            </p>
+            <p className="text-sm text-charcoal-600">{order.phone}</p>
+            {!pickup && (
+              <p data-testid="placed-delivery" className="mt-1 text-sm text-charcoal-600">
+                {fulfilment.area
+                  ? t('placed.areaFee', { area: fulfilment.area, fee })
+                  : t('placed.fee', { fee })}
               </p>
-              <p className="mt-1 text-sm text-charcoal-800">{order.deliveryAddress}</p>
-              <p className="text-sm text-charcoal-600">{order.phone}</p>
-            </div>
-          </div>
-          <div className="flex gap-3">
-            <Banknote className="mt-0.5 size-5 shrink-0 text-flame-600" aria-hidden="true" />
-            <div>
-              <p className="text-xs font-semibold tracking-wide text-charcoal-500 uppercase">
-                {t('placed.payment')}
-              </p>
-              <p className="mt-1 text-sm font-semibold text-charcoal-800">{t('placed.cash')}</p>
-              <p className="text-sm text-charcoal-600">
-                {t('placed.cashNote', { total: money(order.totalAmount) })}
-              </p>
-            </div>
-          </div>
+            )}
+          </PlacedNote>
+          <PlacedNote icon={Banknote} label={t('placed.payment')}>
+            <p className="mt-1 text-sm font-semibold text-charcoal-800">{t('placed.cash')}</p>
+            <p className="text-sm text-charcoal-600">
+              {t('placed.cashNote', { total: money(order.totalAmount) })}
+            </p>
+          </PlacedNote>
         </div>
 
         <div className="flex flex-col gap-3 border-t border-charcoal-100 bg-cream-50 px-5 py-6 sm:flex-row sm:flex-wrap sm:justify-center sm:px-8">

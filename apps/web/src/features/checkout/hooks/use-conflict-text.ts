@@ -1,6 +1,7 @@
 import type { CheckoutConflict } from '@shop/shared';
 import { useCallback } from 'react';
 import { useFormat, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
+import { useRestaurantWhen } from '@/lib/restaurant-when.ts';
 
 type Problem = CheckoutConflict['problems'][number];
 
@@ -9,8 +10,9 @@ type Problem = CheckoutConflict['problems'][number];
  * words; another language the catalog's, from the facts the refusal carries.
  */
 export function useConflictText(): (problem: Problem, conflict: CheckoutConflict) => string {
-  const { t } = useTranslation('checkout');
-  const { language } = useFormat();
+  const { t } = useTranslation(['checkout', 'validation']);
+  const { language, money } = useFormat();
+  const { when } = useRestaurantWhen();
   const translate = useTranslateMessage();
   return useCallback(
     (problem, conflict) => {
@@ -27,10 +29,24 @@ export function useConflictText(): (problem: Problem, conflict: CheckoutConflict
             : t('conflict.soldOut', { name });
         case 'coupon':
           return t('conflict.coupon');
+        // The restaurant's day: the words from the facts the refusal carries.
+        case 'closed': {
+          const opensAt = conflict.ordering?.opensAt;
+          return opensAt
+            ? t('validation:orders.closedOpensAt', { opens: when(opensAt, new Date()) })
+            : known;
+        }
+        case 'paused':
+          return t('validation:orders.paused', { reason: conflict.ordering?.pauseReason ?? '' });
+        case 'below_minimum':
+          return t('validation:orders.belowMinimum', {
+            area: conflict.ordering?.deliveryArea?.name ?? '',
+            minimum: money(conflict.ordering?.minimumOrder ?? 0),
+          });
         default:
           return known;
       }
     },
-    [t, language, translate],
+    [t, language, translate, money, when],
   );
 }

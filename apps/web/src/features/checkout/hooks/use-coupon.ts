@@ -49,6 +49,7 @@ export function useCoupon(items: readonly CartItem[]) {
             code: result.coupon?.code ?? typed,
             discount: result.discount_amount,
             message: result.message,
+            freeDelivery: result.coupon?.discount_type === 'free_delivery',
           });
         },
         onError: (error) => fail(failureNotice(error)),

@@ -2,8 +2,8 @@ import { SITE } from '@shop/shared';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/ui/social-links.tsx';
+import { useShopHours } from '@/features/ordering-status/index.ts';
 import { Trans, useTranslation } from '@/i18n/index.ts';
-import { useOpeningHours } from '@/lib/opening-hours.ts';
 
 const linkClasses =
   'rounded font-semibold text-charcoal-900 underline decoration-flame-300 decoration-2 underline-offset-4 transition hover:text-flame-700 hover:decoration-flame-500';
@@ -33,7 +33,7 @@ function DetailCard({
 /** The restaurant's address, phone, email, opening hours and social pages. */
 export function ContactDetails() {
   const { t } = useTranslation('contact');
-  const openingHours = useOpeningHours(SITE.hours);
+  const openingHours = useShopHours();
   return (
     <section aria-labelledby="contact-details-title">
       <h2

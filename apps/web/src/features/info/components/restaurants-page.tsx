@@ -3,7 +3,9 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { ContactAddress } from '@/components/ui/contact-address.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { useShopHours } from '@/features/ordering-status/index.ts';
 import { Trans, useDeliveryTimeWords, useTranslation } from '@/i18n/index.ts';
+import { useOpeningHours } from '@/lib/opening-hours.ts';
 import { FOUNDED_YEAR } from '../facts.ts';
 import { directionsUrl, OUTLETS, type Outlet } from '../outlets.ts';
 import { ACCENT, InfoPageLayout } from './info-page-layout.tsx';
@@ -13,6 +15,10 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
   const { t } = useTranslation('info');
   const headingId = `outlet-${outlet.id}`;
   const name = t(`outlets.${outlet.id}.name`);
+  const ownHours = useOpeningHours(outlet.hours);
+  const shopHours = useShopHours();
+  // Thamel is the shop itself: its hours are the ones the owner sets.
+  const hours = outlet.id === 'thamel' ? shopHours : ownHours;
   return (
     <article
       aria-labelledby={headingId}
@@ -28,7 +34,12 @@ function OutletCard({ outlet }: { outlet: Outlet }) {
         <h2 id={headingId} className="text-2xl font-bold text-charcoal-900">
           {name}
         </h2>
-        <ContactAddress place={outlet} tone="light" className="mt-4 space-y-3 text-charcoal-700" />
+        <ContactAddress
+          place={outlet}
+          hours={hours}
+          tone="light"
+          className="mt-4 space-y-3 text-charcoal-700"
+        />
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('restaurants.services')}>
           {outlet.features.map((feature) => (
             <li

@@ -1,9 +1,11 @@
 import { type Order, toNrs, toPaisa } from '@shop/shared';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { OrderTotals } from './order-totals.tsx';
 
-const row = 'flex items-baseline justify-between gap-4';
-
-/** The order's meals at the prices paid, and its totals: subtotal, discount, delivery, total. */
+/**
+ * The order's meals at the prices paid, and its totals: subtotal, discount, the delivery fee (none
+ * for pickup), total.
+ */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { money } = useFormat();
@@ -32,36 +34,17 @@ export function OrderLines({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-3 border-t border-charcoal-100 pt-4 text-sm">
-        <div className={row}>
-          <dt className="text-charcoal-600">{t('order.totals.subtotal')}</dt>
-          <dd className="font-semibold text-charcoal-900 tabular-nums">
-            {money(order.subtotalAmount)}
-          </dd>
-        </div>
-        {order.couponCode && (
-          <div className={row}>
-            <dt className="text-charcoal-600">
-              {t('order.totals.discount', { code: order.couponCode })}
-            </dt>
-            <dd className="font-semibold text-emerald-700 tabular-nums">
-              −{money(order.discountAmount)}
-            </dd>
-          </div>
-        )}
-        <div className={row}>
-          <dt className="text-charcoal-600">{t('order.totals.delivery')}</dt>
-          <dd className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-bold tracking-wide text-emerald-800 ring-1 ring-emerald-200">
-            {t('order.totals.free')}
-          </dd>
-        </div>
-        <div className={`${row} border-t border-dashed border-charcoal-200 pt-4`}>
-          <dt className="text-base font-bold text-charcoal-900">{t('order.totals.total')}</dt>
-          <dd className="text-2xl font-bold text-charcoal-900 tabular-nums">
-            {money(order.totalAmount)}
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals
+        testIds="order"
+        sums={{
+          subtotal: order.subtotalAmount,
+          discount: order.discountAmount,
+          deliveryFee: order.deliveryFee,
+          total: order.totalAmount,
+          couponCode: order.couponCode,
+          fulfilment: order.fulfilment,
+        }}
+      />
     </>
   );
 }

@@ -1,49 +1,17 @@
-import type { Order, OrderTimelineEntry } from '@shop/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/features/cart/index.ts';
+import { changeLanguage } from '@/i18n/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { anOrder, ORDER_ID, timelineEntry } from '@/test-utils/order-fixture.ts';
+import { orderQueryKeys } from '../api/query-keys.ts';
 import { OrderPage } from './order-page.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/toast.ts', () => ({ toast }));
-
-const ID = '3f2a9c1d-0000-4000-8000-00000000abcd';
-
-const entry = (id: number, status: OrderTimelineEntry['status'], by: OrderTimelineEntry['by']) => ({
-  id,
-  status,
-  at: '2025-01-05T10:00:00.000Z',
-  by,
-  notes: null,
-});
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: ID,
-    status: 'pending',
-    createdAt: '2025-01-05T10:00:00.000Z',
-    totalAmount: 1040,
-    subtotalAmount: 1300,
-    discountAmount: 260,
-    couponCode: 'FIRST20',
-    estimatedDeliveryTime: '25-35 minutes',
-    paymentMethod: 'cash',
-    deliveryAddress: 'Thamel Marg 1, Kathmandu, 44600',
-    phone: '9801234567',
-    notes: 'Ring twice',
-    rating: null,
-    review: null,
-    items: [
-      { mealId: 1, name: 'Himalayan Smash Burger', quantity: 2, price: 650, freeQuantity: 0 },
-    ],
-    timeline: [entry(1, 'pending', 'customer')],
-    ...overrides,
-  };
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -65,10 +33,10 @@ function serve(handlers: Record<string, (init: RequestInit | undefined) => Respo
   return calls;
 }
 
-function renderOrderPage() {
+function renderOrderPage(client: QueryClient = createQueryClient()) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/orders/${ID}`]}>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/orders/${ORDER_ID}`]}>
         <Routes>
           <Route path="/orders/:id" element={<OrderPage />} />
           <Route path="/cart" element={<h1>The cart</h1>} />
@@ -83,15 +51,16 @@ beforeEach(() => {
   useCartStore.setState({ items: [] });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await changeLanguage('en');
   vi.unstubAllGlobals();
   for (const fn of Object.values(toast)) fn.mockReset();
 });
 
 describe('the order page', () => {
   it('shows the timeline, what comes next, the estimate, lines and totals', async () => {
-    serve({ [`GET /api/orders/${ID}`]: () => json(200, { order: order() }) });
+    serve({ [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: anOrder() }) });
     renderOrderPage();
     const timeline = within(await screen.findByTestId('order-timeline'));
     expect(timeline.getByText('Pending')).toBeTruthy();
@@ -108,12 +77,15 @@ describe('the order page', () => {
 
   it('cancels a pending order only after it is confirmed', async () => {
     const calls = serve({
-      [`GET /api/orders/${ID}`]: () => json(200, { order: order() }),
-      [`PUT /api/orders/${ID}/cancel`]: () =>
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: anOrder() }),
+      [`PUT /api/orders/${ORDER_ID}/cancel`]: () =>
         json(200, {
-          order: order({
+          order: anOrder({
             status: 'cancelled',
-            timeline: [entry(1, 'pending', 'customer'), entry(2, 'cancelled', 'customer')],
+            timeline: [
+              timelineEntry(1, 'pending', 'customer'),
+              timelineEntry(2, 'cancelled', 'customer'),
+            ],
           }),
         }),
     });
@@ -131,14 +103,14 @@ describe('the order page', () => {
     expect(toast.success).toHaveBeenCalledWith('Order cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
-      { method: 'PUT', path: `/api/orders/${ID}/cancel`, body: {} },
+      { method: 'PUT', path: `/api/orders/${ORDER_ID}/cancel`, body: {} },
     ]);
   });
 
   it('says why a cancel was refused', async () => {
     serve({
-      [`GET /api/orders/${ID}`]: () => json(200, { order: order() }),
-      [`PUT /api/orders/${ID}/cancel`]: () =>
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: anOrder() }),
+      [`PUT /api/orders/${ORDER_ID}/cancel`]: () =>
         json(409, { error: 'CONFLICT', message: 'Only pending orders can be cancelled' }),
     });
     renderOrderPage();
@@ -150,13 +122,13 @@ describe('the order page', () => {
   });
 
   it('rates a delivered order once, with stars and a review', async () => {
-    const delivered = order({
+    const delivered = anOrder({
       status: 'delivered',
-      timeline: [entry(1, 'pending', 'customer'), entry(2, 'delivered', 'admin')],
+      timeline: [timelineEntry(1, 'pending', 'customer'), timelineEntry(2, 'delivered', 'admin')],
     });
     const calls = serve({
-      [`GET /api/orders/${ID}`]: () => json(200, { order: delivered }),
-      [`POST /api/orders/${ID}/rate`]: () =>
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: delivered }),
+      [`POST /api/orders/${ORDER_ID}/rate`]: () =>
         json(200, { order: { ...delivered, rating: 4, review: 'Juicy!' } }),
     });
     renderOrderPage();
@@ -182,8 +154,8 @@ describe('the order page', () => {
 
   it('puts a reorder into the cart and says what changed', async () => {
     serve({
-      [`GET /api/orders/${ID}`]: () => json(200, { order: order({ status: 'delivered' }) }),
-      [`POST /api/orders/${ID}/reorder`]: () =>
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: anOrder({ status: 'delivered' }) }),
+      [`POST /api/orders/${ORDER_ID}/reorder`]: () =>
         json(200, {
           items: [{ id: 1, name: 'Himalayan Smash Burger', price: 700, quantity: 2, image: null }],
           changes: [
@@ -220,8 +192,8 @@ describe('the order page', () => {
 
   it('goes straight to the cart when nothing changed', async () => {
     serve({
-      [`GET /api/orders/${ID}`]: () => json(200, { order: order({ status: 'cancelled' }) }),
-      [`POST /api/orders/${ID}/reorder`]: () =>
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: anOrder({ status: 'cancelled' }) }),
+      [`POST /api/orders/${ORDER_ID}/reorder`]: () =>
         json(200, {
           items: [{ id: 1, name: 'Himalayan Smash Burger', price: 650, quantity: 2, image: null }],
           changes: [],
@@ -252,6 +224,101 @@ describe('the order page', () => {
     serve({});
     renderOrderPage();
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+  });
+});
+
+describe('how and when the order comes', () => {
+  // Saturday 11 January 2025, 12:30 in Kathmandu (UTC+05:45).
+  const SATURDAY_NOON = '2025-01-11T06:45:00.000Z';
+
+  it('shows delivery, the area, the fee in the totals and the time it is ordered for', async () => {
+    serve({
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        json(200, {
+          order: anOrder({ deliveryFee: 100, totalAmount: 1140, scheduledFor: SATURDAY_NOON }),
+        }),
+    });
+    renderOrderPage();
+    expect((await screen.findByTestId('order-scheduled')).textContent).toBe('For Saturday 12:30');
+    expect(screen.queryByTestId('order-estimate')).toBeNull();
+    expect(screen.getByTestId('order-fulfilment').textContent).toBe('Delivery');
+    expect(screen.getByTestId('order-area').textContent).toBe('Thamel');
+    expect(screen.getByTestId('order-when').textContent).toBe('For Saturday 12:30');
+    expect(screen.getByTestId('order-delivery-fee').textContent).toBe('NRS 100.00');
+    expect(screen.getByText('NRS 1,140.00')).toBeTruthy();
+  });
+
+  it('shows a pickup order with no fee, no area and no address', async () => {
+    serve({
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        json(200, {
+          order: anOrder({ fulfilment: 'pickup', deliveryArea: null, deliveryAddress: '' }),
+        }),
+    });
+    renderOrderPage();
+    expect((await screen.findByTestId('order-fulfilment')).textContent).toBe('Pickup');
+    expect(screen.getByRole('heading', { name: 'Pickup Details' })).toBeTruthy();
+    expect(screen.getByText('Burger House, Thamel Marg')).toBeTruthy();
+    expect(screen.getByText('No delivery fee')).toBeTruthy();
+    expect(screen.queryByTestId('order-area')).toBeNull();
+    expect(screen.queryByTestId('order-delivery-fee')).toBeNull();
+    expect(screen.getByTestId('order-when').textContent).toBe('As soon as possible');
+  });
+
+  it('shows the kitchen’s ready-by time as soon as the order is read again', async () => {
+    let current = anOrder();
+    serve({ [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: current }) });
+    const client = createQueryClient();
+    renderOrderPage(client);
+    expect((await screen.findByTestId('order-estimate')).textContent).toBe('25-35 minutes');
+
+    // What the live status stream does on a change (features/order-updates).
+    current = anOrder({
+      status: 'confirmed',
+      readyBy: '2025-01-05T13:00:00.000Z',
+      timeline: [
+        timelineEntry(1, 'pending', 'customer'),
+        { ...timelineEntry(2, 'confirmed', 'admin'), notes: 'Accepted: ready in 25 minutes' },
+      ],
+    });
+    await client.invalidateQueries({ queryKey: orderQueryKeys.all });
+    expect((await screen.findByTestId('order-ready-by')).textContent).toBe('Ready by 18:45');
+    expect(screen.getByText('Accepted: ready in 25 minutes')).toBeTruthy();
+
+    await changeLanguage('ne');
+    expect((await screen.findByTestId('order-ready-by')).textContent).toBe('१८:४५ सम्म तयार हुन्छ');
+    expect(screen.getByText('स्वीकार गरियो: २५ मिनेटमा तयार हुन्छ')).toBeTruthy();
+  });
+
+  it('says why the restaurant rejected it, in the customer’s language', async () => {
+    serve({
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        json(200, {
+          order: anOrder({
+            status: 'cancelled',
+            rejectionReason: 'The kitchen is too busy right now',
+            timeline: [
+              timelineEntry(1, 'pending', 'customer'),
+              {
+                ...timelineEntry(2, 'cancelled', 'admin'),
+                notes: 'Rejected: The kitchen is too busy right now',
+              },
+            ],
+          }),
+        }),
+    });
+    renderOrderPage();
+    const rejection = await screen.findByTestId('order-rejection');
+    expect(rejection.textContent).toBe(
+      'The restaurant could not take this orderThe kitchen is too busy right now',
+    );
+    await changeLanguage('ne');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('order-rejection').textContent).toBe(
+        'रेस्टुरेन्टले यो अर्डर लिन सकेनभान्सा अहिले धेरै व्यस्त छ',
+      ),
+    );
+    expect(screen.getByText('अस्वीकार गरियो: भान्सा अहिले धेरै व्यस्त छ')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { FINAL_ORDER_STATUSES, type Order, orderNumber } from '@shop/shared';
-import { Clock, FileSearch, Radio, Receipt } from 'lucide-react';
+import { CircleX, FileSearch, Radio, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link.tsx';
@@ -11,9 +11,10 @@ import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { Trans, translateError, useFormat, useTranslation } from '@/i18n/index.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useOrder } from '../hooks/use-order.ts';
-import { useDeliveryEstimate } from '../hooks/use-order-words.ts';
+import { useOrderFulfilment } from '../hooks/use-order-fulfilment.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { ORDER_DATE } from './order-card.tsx';
+import { OrderExpected } from './order-expected.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -44,11 +45,19 @@ function BackToHistory() {
 function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { date } = useFormat();
-  const estimate = useDeliveryEstimate();
+  const fulfilment = useOrderFulfilment()(order);
   const number = orderNumber(order.id);
   const open = !FINAL_ORDER_STATUSES.includes(order.status);
+  const pickup = order.fulfilment === 'pickup';
   const facts = [
-    { label: t('order.delivery.address'), value: order.deliveryAddress },
+    { label: t('order.fulfilment.how'), value: fulfilment.how, testId: 'order-fulfilment' },
+    ...(fulfilment.area
+      ? [{ label: t('order.fulfilment.area'), value: fulfilment.area, testId: 'order-area' }]
+      : []),
+    { label: t('order.fulfilment.when'), value: fulfilment.when, testId: 'order-when' },
+    pickup
+      ? { label: t('order.fulfilment.pickupAt'), value: t('order.fulfilment.pickupPlace') }
+      : { label: t('order.delivery.address'), value: order.deliveryAddress },
     { label: t('order.delivery.phone'), value: order.phone },
     { label: t('order.delivery.payment'), value: t('order.delivery.cash') },
     ...(order.notes ? [{ label: t('order.delivery.notes'), value: order.notes }] : []),
@@ -87,6 +96,18 @@ function OrderDetails({ order }: { order: Order }) {
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <Card id="order-status-title" title={t('order.timeline.title')}>
               <OrderTimeline order={order} />
+              {fulfilment.rejection && (
+                <div
+                  data-testid="order-rejection"
+                  className="mt-6 flex items-start gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
+                >
+                  <CircleX className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+                  <p>
+                    <span className="block font-semibold">{t('order.rejected')}</span>
+                    {fulfilment.rejection}
+                  </p>
+                </div>
+              )}
               {open && (
                 <p className="mt-6 flex items-center gap-2 rounded-2xl bg-cream-100 px-4 py-3 text-xs text-charcoal-600">
                   <Radio className="size-4 shrink-0 text-flame-600" aria-hidden="true" />
@@ -98,35 +119,25 @@ function OrderDetails({ order }: { order: Order }) {
           <div className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <Card id="order-actions-title" title={t('order.actions')}>
               <div className="space-y-5">
-                {open && (
-                  <div className="flex items-center gap-3 rounded-2xl bg-flame-50 p-4 ring-1 ring-flame-100">
-                    <Clock className="size-5 shrink-0 text-flame-700" aria-hidden="true" />
-                    <div>
-                      <p className="text-xs font-semibold tracking-wide text-flame-800 uppercase">
-                        {t('order.estimate')}
-                      </p>
-                      <p
-                        className="text-lg font-bold text-charcoal-900"
-                        data-testid="order-estimate"
-                      >
-                        {estimate(order.estimatedDeliveryTime)}
-                      </p>
-                    </div>
-                  </div>
-                )}
+                {open && <OrderExpected order={order} />}
                 {order.status === 'pending' && <CancelOrder order={order} />}
                 {order.status === 'delivered' && <RateOrder order={order} />}
                 <ReorderButton order={order} />
               </div>
             </Card>
-            <Card id="order-delivery-title" title={t('order.delivery.title')}>
+            <Card
+              id="order-delivery-title"
+              title={pickup ? t('order.delivery.pickupTitle') : t('order.delivery.title')}
+            >
               <dl className="space-y-4 text-sm">
                 {facts.map((fact) => (
                   <div key={fact.label}>
                     <dt className="text-xs font-semibold tracking-wide text-charcoal-500 uppercase">
                       {fact.label}
                     </dt>
-                    <dd className="mt-0.5 break-words text-charcoal-800">{fact.value}</dd>
+                    <dd className="mt-0.5 break-words text-charcoal-800" data-testid={fact.testId}>
+                      {fact.value}
+                    </dd>
                   </div>
                 ))}
               </dl>

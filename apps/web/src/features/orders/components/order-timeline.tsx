@@ -20,6 +20,7 @@ import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { useStatusName } from '../hooks/use-order-words.ts';
 import { isOrderStatus } from '../order-filters.ts';
+import { translateOrderNote } from '../order-notes.ts';
 
 const ICONS: Record<OrderStatus, LucideIcon> = {
   pending: Clock,
@@ -105,7 +106,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               </p>
               {entry.notes && (
                 <p className="mt-2 rounded-xl bg-cream-100 px-3 py-2 text-sm text-charcoal-700">
-                  {entry.notes}
+                  {translateOrderNote(entry.notes)}
                 </p>
               )}
             </div>

@@ -74,9 +74,12 @@ export const adminShell = {
   nav: {
     label: 'Admin sections',
     staffLabel: 'Staff',
+    restaurantLabel: 'Restaurant',
     dashboard: 'Dashboard',
     customers: 'Customers',
     orders: 'Orders',
+    ordering: 'Ordering',
+    'delivery-areas': 'Delivery areas',
     categories: 'Categories',
     meals: 'Meals',
     events: 'Events',

@@ -49,6 +49,23 @@ export const common = {
     weekend: 'Sat - Sun',
     everyDay: 'Every day',
     range: '{{opens}} - {{closes}}',
+    days: '{{from}} - {{to}}',
+    closed: 'Closed',
+    day: {
+      monday: 'Mon',
+      tuesday: 'Tue',
+      wednesday: 'Wed',
+      thursday: 'Thu',
+      friday: 'Fri',
+      saturday: 'Sat',
+      sunday: 'Sun',
+    },
+  },
+  /** An instant on the restaurant's clock, from today (lib/restaurant-when.ts). */
+  when: {
+    today: 'today at {{time}}',
+    tomorrow: 'tomorrow at {{time}}',
+    weekday: '{{day}} at {{time}}',
   },
   social: {
     label: 'Social media',

@@ -1,6 +1,18 @@
 /** app/layouts: the header, navigation, footer and the page-crash screen. */
 export const layout = {
   skipToContent: 'Skip to content',
+  /** The shop's status line on every page (features/ordering-status). */
+  status: {
+    open: 'Open',
+    openCloses: 'Open · closes at {{time}}',
+    openClosesOn: 'Open · closes {{when}}',
+    closed: 'Closed',
+    closedOpens: 'Closed · opens {{when}}',
+    pausedFor_one: 'Paused for {{count}} minute: {{reason}}',
+    pausedFor_other: 'Paused for {{count}} minutes: {{reason}}',
+    pausedUntil: 'Paused until {{when}}: {{reason}}',
+    pausedUntilResumed: 'Paused until we resume: {{reason}}',
+  },
   brand: { home: '{{name}}, home', tagline: 'Burgers & Fried Chicken' },
   header: {
     mainNav: 'Main',

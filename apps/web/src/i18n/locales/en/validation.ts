@@ -8,6 +8,7 @@ import {
   NEWSLETTER_MESSAGES,
   NUL_CHARACTER_MESSAGE,
   ORDER_MESSAGES,
+  ORDER_REJECTION_REASONS,
 } from '@shop/shared';
 
 const { notAnImage: _notAnImage, tooLarge: _tooLarge, ...feedback } = FEEDBACK_MESSAGES;
@@ -16,6 +17,12 @@ const {
   onlyNLeft: _onlyNLeft,
   soldOut: _soldOut,
   dateInvalid: _dateInvalid,
+  closedOpensAt: _closedOpensAt,
+  paused: _paused,
+  belowMinimum: _belowMinimum,
+  rejectReasonInvalid: _rejectReasonInvalid,
+  accepted: _accepted,
+  rejected: _rejected,
   ...orders
 } = ORDER_MESSAGES;
 const {
@@ -54,7 +61,15 @@ export const validation = {
     onlyNLeft: 'Only {{left}} left of {{name}}',
     soldOut: '{{name}} is sold out',
     dateInvalid: '{{name}} must be a date (YYYY-MM-DD)',
+    closedOpensAt: 'We are closed now and open again {{opens}}.',
+    paused: 'We have paused new orders: {{reason}}',
+    belowMinimum: 'The minimum order for delivery to {{area}} is {{minimum}}.',
+    rejectReasonInvalid: 'reason must be one of {{reasons}}',
+    accepted: 'Accepted: ready in {{minutes}} minutes',
+    rejected: 'Rejected: {{reason}}',
   },
+  /** Why the restaurant refused an order: the customer reads these on the order's page. */
+  rejectionReasons: ORDER_REJECTION_REASONS,
   coupons: { ...COUPON_MESSAGES, ...couponTexts },
   account: ACCOUNT_MESSAGES,
   checkIn: CHECK_IN_MESSAGES,

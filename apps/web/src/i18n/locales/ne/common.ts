@@ -50,6 +50,22 @@ export const common = {
     weekend: 'शनि - आइत',
     everyDay: 'हरेक दिन',
     range: '{{opens}} - {{closes}}',
+    days: '{{from}} - {{to}}',
+    closed: 'बन्द',
+    day: {
+      monday: 'सोम',
+      tuesday: 'मंगल',
+      wednesday: 'बुध',
+      thursday: 'बिही',
+      friday: 'शुक्र',
+      saturday: 'शनि',
+      sunday: 'आइत',
+    },
+  },
+  when: {
+    today: 'आज {{time}} बजे',
+    tomorrow: 'भोलि {{time}} बजे',
+    weekday: '{{day}} {{time}} बजे',
   },
   social: {
     label: 'सामाजिक सञ्जाल',

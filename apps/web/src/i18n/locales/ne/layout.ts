@@ -3,6 +3,17 @@ import type { layout as en } from '../en/layout.ts';
 
 export const layout = {
   skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
+  status: {
+    open: 'खुला',
+    openCloses: 'खुला · {{time}} बजे बन्द हुन्छ',
+    openClosesOn: 'खुला · {{when}} बन्द हुन्छ',
+    closed: 'बन्द',
+    closedOpens: 'बन्द · {{when}} खुल्छ',
+    pausedFor_one: '{{count, number}} मिनेटका लागि रोकिएको: {{reason}}',
+    pausedFor_other: '{{count, number}} मिनेटका लागि रोकिएको: {{reason}}',
+    pausedUntil: '{{when}} सम्म रोकिएको: {{reason}}',
+    pausedUntilResumed: 'हामी फेरि सुरु नगरेसम्म रोकिएको: {{reason}}',
+  },
   brand: { home: '{{name}}, गृहपृष्ठ', tagline: 'बर्गर र फ्राइड चिकेन' },
   header: {
     mainNav: 'मुख्य',

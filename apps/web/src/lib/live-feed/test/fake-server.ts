@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import { type LiveFeed, openLiveFeed } from '../open-live-feed.ts';
+import {
+  type LiveFeed,
+  type LiveFeedOptions,
+  openLiveFeed,
+  openStateStream,
+  type StateStream,
+} from '../open-live-feed.ts';
 
 /** A response whose body is these SSE chunks; it ends after the last unless `hold` is set. */
 export function sseResponse(chunks: string[], { hold = false } = {}): Response {
@@ -42,14 +48,29 @@ function fakeFetch(responses: Response[]) {
   return { calls, fetch };
 }
 
+type Waits = Pick<LiveFeedOptions<never>, 'fetch' | 'random' | 'sleep'>;
+
+/** A fake server's fetch and waits, with what they recorded. */
+function fakeWorld(responses: Response[]) {
+  const { calls, fetch } = fakeFetch(responses);
+  const delays: number[] = [];
+  const waits: Waits = {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    random: () => 0.5,
+    sleep: async (ms) => {
+      delays.push(ms);
+    },
+  };
+  return { calls, fetch, delays, waits };
+}
+
 /** Opens the feed against a fake server; records the requests, the waits and the events. */
 export function openFakeFeed<Event extends { id: number }>(
   feed: LiveFeed<Event>,
   responses: Response[],
   { token = 'the-token', lastEventId = null as number | null } = {},
 ) {
-  const { calls, fetch } = fakeFetch(responses);
-  const delays: number[] = [];
+  const { waits, ...world } = fakeWorld(responses);
   const received: Event[] = [];
   const onUnauthorized = vi.fn();
   const stop = openLiveFeed(feed, {
@@ -57,11 +78,15 @@ export function openFakeFeed<Event extends { id: number }>(
     lastEventId,
     onEvent: (event) => received.push(event),
     onUnauthorized,
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    random: () => 0.5,
-    sleep: async (ms) => {
-      delays.push(ms);
-    },
+    ...waits,
   });
-  return { calls, fetch, delays, received, onUnauthorized, stop };
+  return { ...world, received, onUnauthorized, stop };
+}
+
+/** Opens a stream of whole states against a fake server, as openFakeFeed does a feed. */
+export function openFakeStateStream<Event>(stream: StateStream<Event>, responses: Response[]) {
+  const { waits, ...world } = fakeWorld(responses);
+  const received: Event[] = [];
+  const stop = openStateStream(stream, { onEvent: (event) => received.push(event), ...waits });
+  return { ...world, received, stop };
 }

@@ -3,14 +3,24 @@ import { and, eq, inArray, sql } from '@shop/db/orm';
 import {
   KITCHEN_QUEUE_STATUSES,
   KITCHEN_QUEUE_WINDOW_MS,
+  type MatchableArea,
   QUEUE_LENGTH_AT_MAX_DELAY,
 } from '@shop/shared';
-import { couponFromJson, couponJsonSql, type StoredCoupon } from '../coupons/find-coupon.ts';
+import { couponFromJson, couponJsonSql, type StoredCoupon } from '../../coupons/find-coupon.ts';
+import {
+  type OrderingFacts,
+  orderingFactsFromJson,
+  orderingFactsJsonSql,
+  slotsTakenFromJson,
+  slotsTakenJsonSql,
+} from '../../ordering/ordering-facts.ts';
 
 /*
- * What checkout reads before it decides, in one statement whatever the number of lines: the
- * meals the order names, the coupon of its code, the customer with the facts coupons and the
- * estimate need, and any order placed earlier under the same idempotency key.
+ * What checkout reads before it decides (docs/product-rules.md#checkout), in one statement
+ * whatever the number of lines: the customer, any order placed before under the same key, the
+ * meals, the coupon, the restaurant's day (settings, special days, slots taken), the delivery
+ * areas and the kitchen's queue. Nothing is locked here: the write claims what is contested
+ * only if it still holds (write-order.ts).
  */
 
 export interface MealFacts {
@@ -24,20 +34,40 @@ export interface MealFacts {
   images: string[];
 }
 
-export interface CheckoutContext {
-  meals: Map<number, MealFacts>;
-  coupon: StoredCoupon | null;
+export interface AreaFacts extends MatchableArea {
+  feePaisa: number;
+  minimumOrderPaisa: number;
+  extraMinutes: number;
+}
+
+export interface CheckoutFacts {
   customerName: string;
   customerEmail: string | null;
   /** An earlier order that was not cancelled: FIRST20-like coupons no longer apply. */
   hasEarlierOrder: boolean;
+  /** The order placed before with this idempotency key, if any. */
+  existingOrderId: string | null;
+  meals: Map<number, MealFacts>;
+  coupon: StoredCoupon | null;
+  ordering: OrderingFacts;
+  /** Orders each slot for later holds, by the slot's start (ISO). */
+  slotsTaken: Map<string, number>;
+  areas: AreaFacts[];
   /**
    * Open orders in the kitchen now (docs/product-rules.md#delivery-estimate), counted up to
    * QUEUE_LENGTH_AT_MAX_DELAY: a longer queue gives the same estimate.
    */
   queueLength: number;
-  /** The order placed before with this idempotency key, if any. */
-  existingOrderId: string | null;
+}
+
+export interface CheckoutFactsQuery {
+  customerId: string;
+  mealIds: readonly number[];
+  couponCode: string | null;
+  idempotencyKey?: string | undefined;
+  now: Date;
+  /** Count the orders each slot for later holds (only an order for later needs them). */
+  slots?: boolean;
 }
 
 function queueSince(now: Date): string {
@@ -87,7 +117,17 @@ export async function readMealFacts(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-interface ContextRow {
+/** The delivery areas as one JSON array (a handful of rows). */
+export const areasJsonSql = sql`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', a.id, 'name', a.name, 'feePaisa', a.fee_paisa,
+    'minimumOrderPaisa', a.minimum_order_paisa, 'extraMinutes', a.extra_minutes,
+    'places', a.places
+  ) ORDER BY a.id), '[]'::json)
+  FROM delivery_areas a
+)`;
+
+interface FactsRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -96,24 +136,31 @@ interface ContextRow {
   existing_order_id: string | null;
   coupon: unknown;
   meals: unknown;
+  ordering: unknown;
+  slots_taken: unknown;
+  areas: unknown;
 }
-
-type MealJson = Omit<MealFacts, 'pricePaisa'> & { pricePaisa: number | string };
 
 function parsed<T>(json: unknown): T {
   return (typeof json === 'string' ? JSON.parse(json) : json) as T;
 }
 
-export async function readCheckoutContext(
+type Numeric<T, K extends keyof T> = Omit<T, K> & { [P in K]: number | string };
+
+/** The areas of areasJsonSql as the rules take them. */
+export function areasFromJson(json: unknown): AreaFacts[] {
+  return parsed<Numeric<AreaFacts, 'feePaisa' | 'minimumOrderPaisa'>[]>(json).map((area) => ({
+    ...area,
+    feePaisa: Number(area.feePaisa),
+    minimumOrderPaisa: Number(area.minimumOrderPaisa),
+  }));
+}
+
+export async function readCheckoutFacts(
   db: DbOrTx,
-  input: {
-    customerId: string;
-    mealIds: readonly number[];
-    couponCode: string | null;
-    idempotencyKey?: string | undefined;
-    now: Date;
-  },
-): Promise<CheckoutContext> {
+  query: CheckoutFactsQuery,
+): Promise<CheckoutFacts> {
+  const mealIds = `{${query.mealIds.map((id) => Math.trunc(id)).join(',')}}`;
   const result = (await db.execute(sql`
     SELECT
       c.first_name, c.last_name, c.email,
@@ -123,68 +170,44 @@ export async function readCheckoutContext(
       (
         SELECT count(*)::int FROM (
           SELECT 1 FROM orders o
-          WHERE o.status IN (${queueStatuses}) AND o.created_at > ${queueSince(input.now)}::timestamptz
+          WHERE o.status IN (${queueStatuses}) AND o.created_at > ${queueSince(query.now)}::timestamptz
           LIMIT ${QUEUE_LENGTH_AT_MAX_DELAY}
         ) AS counted
       ) AS queue_length,
       (
         SELECT o.id FROM orders o
-        WHERE o.customer_id = c.id AND o.idempotency_key = ${input.idempotencyKey ?? null}
+        WHERE o.customer_id = c.id AND o.idempotency_key = ${query.idempotencyKey ?? null}
       ) AS existing_order_id,
-      ${input.couponCode ? couponJsonSql(input.couponCode) : sql`NULL::json`} AS coupon,
+      ${couponJsonSql(sql`coupons k WHERE k.code = ${query.couponCode}`)} AS coupon,
       (
         SELECT coalesce(json_agg(json_build_object(
           'id', m.id, 'name', m.name, 'categoryName', k.name, 'pricePaisa', m.price_paisa,
           'stock', m.stock, 'onMenu', m.is_active AND k.is_active, 'images', m.images
         )), '[]'::json)
         FROM meals m JOIN categories k ON k.id = m.category_id
-        WHERE m.id = ANY(${`{${input.mealIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])
-      ) AS meals
+        WHERE m.id = ANY(${mealIds}::int[])
+      ) AS meals,
+      ${orderingFactsJsonSql(query.now)} AS ordering,
+      ${query.slots ? slotsTakenJsonSql(query.now) : sql`NULL`} AS slots_taken,
+      ${areasJsonSql} AS areas
     FROM customers c
-    WHERE c.id = ${input.customerId}`)) as unknown as { rows: ContextRow[] };
+    WHERE c.id = ${query.customerId}`)) as unknown as { rows: FactsRow[] };
   const row = result.rows[0];
-  if (!row) throw new Error(`customer ${input.customerId} of a live session was not found`);
+  if (!row) throw new Error(`customer ${query.customerId} of a live session was not found`);
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
-  const mealList = parsed<MealJson[]>(row.meals);
+  const mealList = parsed<Numeric<MealFacts, 'pricePaisa'>[]>(row.meals);
   return {
+    customerName: name || row.email || 'Customer',
+    customerEmail: row.email,
+    hasEarlierOrder: row.has_earlier_order,
+    existingOrderId: row.existing_order_id,
     meals: new Map(
       mealList.map((meal) => [meal.id, { ...meal, pricePaisa: Number(meal.pricePaisa) }]),
     ),
     coupon: couponFromJson(row.coupon),
-    customerName: name || row.email || 'Customer',
-    customerEmail: row.email,
-    hasEarlierOrder: row.has_earlier_order,
+    ordering: orderingFactsFromJson(row.ordering),
+    slotsTaken: slotsTakenFromJson(row.slots_taken),
+    areas: areasFromJson(row.areas),
     queueLength: Number(row.queue_length),
-    existingOrderId: row.existing_order_id,
-  };
-}
-
-/**
- * For a first-order coupon: locks the customer's row until COMMIT, then reads again whether an
- * order exists. Two checkouts of one customer with FIRST20 at once would otherwise both read
- * "no earlier order"; the second now waits for the first and then sees it. It is a statement of
- * its own so that it reads what committed while it waited.
- */
-export async function recheckFirstOrder(
-  db: DbOrTx,
-  customerId: string,
-  idempotencyKey: string | undefined,
-): Promise<{ hasEarlierOrder: boolean; existingOrderId: string | null }> {
-  await db.execute(sql`SELECT 1 FROM customers WHERE id = ${customerId} FOR NO KEY UPDATE`);
-  const result = (await db.execute(sql`
-    SELECT
-      EXISTS (
-        SELECT 1 FROM orders o WHERE o.customer_id = ${customerId} AND o.status <> 'cancelled'
-      ) AS has_earlier_order,
-      (
-        SELECT o.id FROM orders o
-        WHERE o.customer_id = ${customerId} AND o.idempotency_key = ${idempotencyKey ?? null}
-      ) AS existing_order_id`)) as unknown as {
-    rows: { has_earlier_order: boolean; existing_order_id: string | null }[];
-  };
-  const row = result.rows[0];
-  return {
-    hasEarlierOrder: row?.has_earlier_order ?? false,
-    existingOrderId: row?.existing_order_id ?? null,
   };
 }

@@ -1,0 +1,2 @@
+/** admin-ordering: the Ordering back-office section, loaded lazily under /admin. */
+export { AdminOrderingPage } from './components/admin-ordering-page.tsx';

@@ -1,0 +1,190 @@
+import {
+  acceptOrderRequestSchema,
+  ORDER_REJECTION_REASON_KEYS,
+  ORDER_REJECTION_REASONS,
+  type OrderRejectionReason,
+} from '@shop/shared';
+import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { FormStatus } from '@/components/ui/form-status.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { useTranslation } from '@/i18n/index.ts';
+import { cn } from '@/lib/cn.ts';
+
+/** The preparation times offered at a click; any other whole number of minutes may be typed. */
+export const ACCEPT_MINUTES = [10, 15, 20, 25, 30, 45] as const;
+
+export type Decision =
+  | { kind: 'accept'; minutes: number }
+  | { kind: 'reject'; reason: OrderRejectionReason };
+
+interface DecisionDialogProps {
+  kind: Decision['kind'];
+  /** The order's number as staff read it. */
+  number: string;
+  busy: boolean;
+  /** Why the last attempt failed (the server's words). */
+  error: string | null;
+  onDecide: (decision: Decision) => void;
+  onCancel: () => void;
+}
+
+const choiceClasses = (chosen: boolean) =>
+  cn(
+    'flex cursor-pointer items-center justify-center rounded-2xl border text-sm font-semibold transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
+    chosen
+      ? 'border-flame-600 bg-flame-600 text-white'
+      : 'border-charcoal-200 bg-white text-charcoal-800 hover:border-flame-300 hover:bg-flame-50',
+  );
+
+/**
+ * Accept a new order with a preparation time (a choice, or typed), or reject it with a reason
+ * from the list (docs/product-rules.md#orders): checked with the server's schema first.
+ */
+export function DecisionDialog({
+  kind,
+  number,
+  busy,
+  error,
+  onDecide,
+  onCancel,
+}: DecisionDialogProps) {
+  const { t } = useTranslation('admin-orders');
+  const { t: kit } = useTranslation('admin');
+  const [minutes, setMinutes] = useState<string>('20');
+  const [reason, setReason] = useState<OrderRejectionReason | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const accepting = kind === 'accept';
+  const preset = ACCEPT_MINUTES.some((choice) => String(choice) === minutes);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!accepting) {
+      if (reason === null) setProblem(t('decision.chooseReason'));
+      else onDecide({ kind: 'reject', reason });
+      return;
+    }
+    const checked = acceptOrderRequestSchema.safeParse({ minutes: minutes.trim() });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    onDecide({ kind: 'accept', minutes: checked.data.minutes });
+  };
+  const pick = (value: string) => {
+    setMinutes(value);
+    setProblem(null);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={t(accepting ? 'decision.acceptTitle' : 'decision.rejectTitle', { number })}
+      className="sm:max-w-lg"
+    >
+      <form onSubmit={submit} noValidate className="mt-2">
+        <p className="text-sm text-charcoal-600">
+          {t(accepting ? 'decision.acceptLead' : 'decision.rejectLead')}
+        </p>
+        <fieldset disabled={busy} className="mt-5 min-w-0">
+          <legend className="mb-2 text-sm font-semibold text-charcoal-800">
+            {t(accepting ? 'decision.minutes' : 'decision.reason')}
+          </legend>
+          {accepting ? (
+            <>
+              <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+                {ACCEPT_MINUTES.map((choice) => (
+                  <label
+                    key={choice}
+                    className={cn('h-11', choiceClasses(minutes === String(choice)))}
+                  >
+                    <input
+                      type="radio"
+                      name="minutes"
+                      className="sr-only"
+                      checked={minutes === String(choice)}
+                      onChange={() => pick(String(choice))}
+                    />
+                    {t('decision.minutesChoice', { minutes: choice })}
+                  </label>
+                ))}
+              </div>
+              <TextField
+                className="mt-4"
+                label={t('decision.otherMinutes')}
+                hint={t('decision.otherMinutesHint')}
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={240}
+                step={1}
+                value={preset ? '' : minutes}
+                error={problem ?? undefined}
+                onValueChange={pick}
+              />
+            </>
+          ) : (
+            <div className="grid gap-2" aria-describedby={problem ? 'reject-problem' : undefined}>
+              {ORDER_REJECTION_REASON_KEYS.map((key) => (
+                <label
+                  key={key}
+                  className={cn(
+                    'min-h-11 justify-start px-4 py-2.5 text-left',
+                    choiceClasses(reason === key),
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={key}
+                    className="sr-only"
+                    checked={reason === key}
+                    onChange={() => {
+                      setReason(key);
+                      setProblem(null);
+                    }}
+                  />
+                  {ORDER_REJECTION_REASONS[key]}
+                </label>
+              ))}
+              {problem && (
+                <p id="reject-problem" role="alert" className="text-sm font-medium text-red-700">
+                  {problem}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+        <FormStatus outcome={error ? { tone: 'error', message: error } : null} className="mt-4" />
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {kit('kit.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant={accepting ? 'primary' : 'dark'}
+            className={cn(!accepting && 'bg-red-700 hover:bg-red-800 active:bg-red-900')}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? (
+              <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+            ) : accepting ? (
+              <CircleCheck className="size-4" aria-hidden="true" />
+            ) : (
+              <CircleX className="size-4" aria-hidden="true" />
+            )}
+            {busy
+              ? t(accepting ? 'decision.acceptPending' : 'decision.rejectPending')
+              : accepting
+                ? t('decision.acceptConfirm', { minutes: minutes.trim() || '…' })
+                : t('decision.rejectConfirm')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
