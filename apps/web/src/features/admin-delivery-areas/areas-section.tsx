@@ -5,6 +5,7 @@ import {
 } from '@shop/shared';
 import { z } from 'zod';
 import { defineSection, figureColumn, type SectionColumn } from '@/features/admin-common/index.ts';
+import { deliveryAreasQueryKey } from '@/features/ordering-status/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { adminOrdering } from '@/i18n/locales/en/admin-ordering.ts';
 
@@ -23,7 +24,7 @@ export const deliveryAreasSection = defineSection({
   deletePath: (area) => `/admin/delivery/areas/${area.id}`,
   deleteFailure: 'dialog',
   loadFailed: adminOrdering.areas.loadFailed,
-  alsoStale: [['delivery', 'areas']],
+  alsoStale: [deliveryAreasQueryKey],
   from: ['/admin/delivery/areas', z.object({}), adminDeliveryAreaListSchema],
 });
 

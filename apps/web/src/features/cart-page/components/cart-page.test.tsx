@@ -28,10 +28,24 @@ function cartItem(id: number, quantity: number, price?: number): CartItem {
   };
 }
 
+/** The delivery areas the shop answers with: one free area unless a test says otherwise. */
+let deliveryFees = [0];
+
 function serveMenu() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (url.endsWith('/api/delivery/areas')) {
+        const areas = deliveryFees.map((fee, index) => ({
+          id: index + 1,
+          name: `Area ${index + 1}`,
+          fee,
+          minimumOrder: 0,
+          extraMinutes: 0,
+          places: [],
+        }));
+        return new Response(JSON.stringify({ areas }), { status: 200 });
+      }
       const id = Number(url.split('/').pop());
       const meal = menu[id];
       if (!meal)
@@ -74,6 +88,7 @@ const summary = () => within(screen.getByRole('region', { name: 'Order Summary' 
 
 beforeEach(() => {
   localStorage.clear();
+  deliveryFees = [0];
   serveMenu();
 });
 
@@ -94,10 +109,21 @@ describe('CartPage', () => {
     renderCart([cartItem(1, 2), cartItem(2, 3)]);
     expect(summary().getByText('5')).toBeTruthy();
     expect(summary().getAllByText('NRS 2,141.50')).toHaveLength(2);
-    expect(summary().getByText('FREE')).toBeTruthy();
+    expect(await summary().findByText('FREE')).toBeTruthy();
+    expect(summary().getByText('Total')).toBeTruthy();
     expect((await summary().findByRole('link', { name: 'Checkout' })).getAttribute('href')).toBe(
       '/checkout',
     );
+  });
+
+  it('promises no free delivery where an area charges a fee', async () => {
+    deliveryFees = [0, 75];
+    renderCart([cartItem(1, 2)]);
+    expect(await summary().findByText('By area, at checkout')).toBeTruthy();
+    expect(summary().getByText('Total before delivery')).toBeTruthy();
+    expect(summary().queryByText('FREE')).toBeNull();
+    expect(screen.getByText('Delivered to your area')).toBeTruthy();
+    expect(screen.queryByText('Free delivery')).toBeNull();
   });
 
   it('raises a quantity with + and removes the item with − at 1, with a toast', () => {

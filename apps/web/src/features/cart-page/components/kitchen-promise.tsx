@@ -1,4 +1,5 @@
 import { Banknote, ChefHat, Flame, Leaf, ShieldCheck, Truck } from 'lucide-react';
+import { useDeliveryCost } from '@/features/ordering-status/index.ts';
 import { Trans, useDeliveryTimeWords, useTranslation } from '@/i18n/index.ts';
 
 /** The trust badges; their words are the catalog's (cart:kitchen.badge.<id>). */
@@ -9,10 +10,14 @@ const BADGES = [
   { id: 'delivery', Icon: Truck },
 ] as const;
 
-/** The cart's static "from our kitchen" poster and trust badges: marketing, not data. */
+/**
+ * The cart's "from our kitchen" poster and trust badges: marketing, but the delivery badge
+ * promises free delivery only while no area charges a fee.
+ */
 export function KitchenPromise() {
   const { t } = useTranslation('cart');
   const deliveryTime = useDeliveryTimeWords();
+  const delivery = useDeliveryCost() === 'free' ? 'delivery' : 'deliveryByArea';
   return (
     <section
       aria-labelledby="kitchen-title"
@@ -62,11 +67,11 @@ export function KitchenPromise() {
             </span>
             <span>
               <span className="block font-bold text-charcoal-900">
-                {t(`kitchen.badge.${id}.title`)}
+                {t(`kitchen.badge.${id === 'delivery' ? delivery : id}.title`)}
               </span>
               <span className="mt-1 block text-sm leading-relaxed text-charcoal-600">
                 {id === 'delivery'
-                  ? t('kitchen.badge.delivery.text', { estimate: deliveryTime() })
+                  ? t(`kitchen.badge.${delivery}.text`, { estimate: deliveryTime() })
                   : t(`kitchen.badge.${id}.text`)}
               </span>
             </span>

@@ -2,6 +2,8 @@ import { toNrs } from '@shop/shared';
 import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useDeliveryCost } from '@/features/ordering-status/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 
 interface OrderSummaryProps {
@@ -13,12 +15,15 @@ interface OrderSummaryProps {
 
 const row = 'flex items-baseline justify-between gap-4';
 
-/** Item count, subtotal, free delivery and the total, with the way to checkout. */
+/**
+ * Item count, subtotal, delivery and the total, with the way to checkout. Prices include taxes,
+ * so the total is the subtotal until a coupon or an area's delivery fee applies at checkout
+ * (docs/product-rules.md#pricing): where an area charges one, the cart says so rather than FREE.
+ */
 export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummaryProps) {
-  // Delivery is free and prices include taxes, so the total is the subtotal until a coupon
-  // applies at checkout (docs/product-rules.md#pricing).
   const { t } = useTranslation('cart');
   const { money, number } = useFormat();
+  const deliveryCost = useDeliveryCost();
   const total = money(toNrs(subtotalPaisa));
   return (
     <section
@@ -39,12 +44,12 @@ export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummary
         </div>
         <div className={row}>
           <dt className="text-charcoal-600">{t('summary.delivery')}</dt>
-          <dd className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-bold tracking-wide text-emerald-800 ring-1 ring-emerald-200">
-            {t('summary.free')}
-          </dd>
+          <DeliveryCost cost={deliveryCost} />
         </div>
         <div className={`${row} border-t border-dashed border-charcoal-200 pt-4`}>
-          <dt className="text-base font-bold text-charcoal-900">{t('summary.total')}</dt>
+          <dt className="text-base font-bold text-charcoal-900">
+            {deliveryCost === 'by-area' ? t('summary.totalBeforeDelivery') : t('summary.total')}
+          </dt>
           <dd
             data-testid="cart-total"
             className="text-2xl font-bold text-charcoal-900 tabular-nums"
@@ -78,5 +83,22 @@ export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummary
         {t('summary.continueShopping')}
       </Link>
     </section>
+  );
+}
+
+function DeliveryCost({ cost }: { cost: ReturnType<typeof useDeliveryCost> }) {
+  const { t } = useTranslation('cart');
+  if (cost === 'unknown') {
+    return (
+      <dd>
+        <Skeleton className="h-5 w-14" />
+      </dd>
+    );
+  }
+  if (cost === 'by-area') return <dd className="text-charcoal-700">{t('summary.atCheckout')}</dd>;
+  return (
+    <dd className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-bold tracking-wide text-emerald-800 ring-1 ring-emerald-200">
+      {t('summary.free')}
+    </dd>
   );
 }

@@ -2,18 +2,8 @@ import {
   type Fulfilment,
   type OrderingSlotsResponse,
   orderingSlotsResponseSchema,
-  type PublicDeliveryArea,
-  publicDeliveryAreaListSchema,
 } from '@shop/shared';
 import { apiGet, apiUrl } from '@/lib/api-client.ts';
-
-/** GET /api/delivery/areas: where the shop delivers, with each area's fee and minimum. */
-export async function getDeliveryAreas(signal?: AbortSignal): Promise<PublicDeliveryArea[]> {
-  const { areas } = await apiGet(apiUrl('/delivery/areas'), publicDeliveryAreaListSchema, {
-    signal,
-  });
-  return areas;
-}
 
 /** GET /api/ordering/slots: a restaurant day's slots that still have room (today when no day). */
 export function getOrderingSlots(

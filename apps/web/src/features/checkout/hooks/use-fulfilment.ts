@@ -1,8 +1,8 @@
 import type { LaterSlot } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useOrderingStatus } from '@/features/ordering-status/index.ts';
-import { getDeliveryAreas, getOrderingSlots } from '../api/ordering-reads.ts';
+import { useDeliveryAreas, useOrderingStatus } from '@/features/ordering-status/index.ts';
+import { getOrderingSlots } from '../api/ordering-reads.ts';
 import { DEFAULT_FULFILMENT, deliveryAreaOf, type FulfilmentChoice } from '../fulfilment-choice.ts';
 
 /**
@@ -15,10 +15,7 @@ export function useFulfilment(address: string) {
   const [offered, setOffered] = useState<LaterSlot[] | null>(null);
   const status = useOrderingStatus().data;
   const current = status?.[choice.fulfilment];
-  const areas = useQuery({
-    queryKey: ['delivery', 'areas'],
-    queryFn: ({ signal }) => getDeliveryAreas(signal),
-  });
+  const areas = useDeliveryAreas();
   const canLater = current?.laterOrders ?? false;
   // While closed or paused an order can only be for later.
   const asapOpen = current?.accepting ?? true;

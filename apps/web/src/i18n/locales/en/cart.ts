@@ -50,7 +50,9 @@ export const cart = {
     subtotal: 'Subtotal',
     delivery: 'Delivery',
     free: 'FREE',
+    atCheckout: 'By area, at checkout',
     total: 'Total',
+    totalBeforeDelivery: 'Total before delivery',
     taxes: 'Prices include all taxes. Pay cash on delivery.',
     blocked: "Some items can't be ordered as they are. Update them above to check out.",
     checkout: 'Checkout',
@@ -76,6 +78,10 @@ export const cart = {
       delivery: {
         title: 'Free delivery',
         text: 'No delivery fee on any order, hot to your door in {{estimate}}.',
+      },
+      deliveryByArea: {
+        title: 'Delivered to your area',
+        text: "Your area's fee is shown at checkout; hot to your door in {{estimate}}.",
       },
     },
   },
