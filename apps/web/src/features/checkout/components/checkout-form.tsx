@@ -234,7 +234,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
             </CheckoutSection>
           </fieldset>
         </form>
-        <CouponSection coupon={coupon} disabled={pending} />
+        <CouponSection
+          coupon={coupon}
+          disabled={pending}
+          waivesFee={
+            (coupon.applied?.freeDelivery ?? false) && expectedFeePaisa(fulfilment.area, false) > 0
+          }
+        />
       </div>
 
       <CheckoutSummary

@@ -586,6 +586,8 @@ describe('the delivery fee and the area’s minimum', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByTestId('checkout-delivery-fee')).toBeNull());
     expect(summary().getByText('FREE')).toBeTruthy();
+    // Not the demo's "Delivery is already free": this area charges a fee, and the code takes it off.
+    expect(screen.getByText('Free delivery: no delivery fee on this order')).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,300.00');
     await waitFor(() =>
       expect(api.bodiesTo('/api/orders/validate').at(-1)).toMatchObject({

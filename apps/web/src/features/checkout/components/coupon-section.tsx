@@ -9,12 +9,19 @@ import { useCouponNoticeText } from '../hooks/use-coupon-notice-text.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import { CouponOffers } from './coupon-offers.tsx';
 
+interface CouponSectionProps {
+  coupon: CouponControls;
+  disabled: boolean;
+  /** A free-delivery coupon takes an area's fee off this order. */
+  waivesFee: boolean;
+}
+
 /**
  * The coupon box: the code upper-cased as typed, Apply asks the server about this cart; an
- * applied coupon shows what it saves and can be removed. Its own form, so Enter in the code
- * box applies the code instead of placing the order.
+ * applied coupon shows what it saves (a free-delivery one, that the area's fee is waived) and can be
+ * removed. Its own form, so Enter in the code box applies the code instead of placing the order.
  */
-export function CouponSection({ coupon, disabled }: { coupon: CouponControls; disabled: boolean }) {
+export function CouponSection({ coupon, disabled, waivesFee }: CouponSectionProps) {
   const { t } = useTranslation('checkout');
   const { money } = useFormat();
   const translate = useTranslateMessage();
@@ -49,7 +56,9 @@ export function CouponSection({ coupon, disabled }: { coupon: CouponControls; di
             <p className="mt-0.5 text-sm text-emerald-900">
               {applied.discount > 0
                 ? t('coupon.saving', { amount: money(applied.discount) })
-                : translate(applied.message ?? COUPON_TEXTS.nothingOff)}
+                : waivesFee
+                  ? t('coupon.feeWaived')
+                  : translate(applied.message ?? COUPON_TEXTS.nothingOff)}
             </p>
           </div>
           <button

@@ -69,6 +69,7 @@ export const checkout = {
     applying: 'Checking…',
     applied: '<0>{{code}}</0> applied',
     saving: 'You save {{amount}}',
+    feeWaived: 'Free delivery: no delivery fee on this order',
     remove: 'Remove',
     removeLabel: 'Remove coupon {{code}}',
     offers: 'Running offers: tap one to use it',
