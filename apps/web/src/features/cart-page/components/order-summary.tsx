@@ -52,7 +52,7 @@ export function OrderSummary({ itemCount, subtotalPaisa, blocked }: OrderSummary
           </dt>
           <dd
             data-testid="cart-total"
-            className="text-2xl font-bold text-charcoal-900 tabular-nums"
+            className="text-xl font-bold whitespace-nowrap text-charcoal-900 tabular-nums sm:text-2xl"
           >
             {total}
           </dd>

@@ -3,8 +3,7 @@ export const cart = {
   documentTitle: 'Your Cart — Burger House',
   listName: 'Cart',
   kicker: 'Your order',
-  description:
-    'Check your meals, then check out. Delivery is free and you pay cash when it arrives.',
+  description: 'Check your meals, then check out. You pay cash when your food arrives.',
   empty: {
     title: 'Your Cart is Empty',
     message: 'Nothing in here yet. Our burgers, fried chicken and momos are one tap away.',
