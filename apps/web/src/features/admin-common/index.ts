@@ -18,14 +18,13 @@ export { adminApi, adminQueryKeys } from './admin-api.ts';
 export { CardButtons, DeleteButton, RowAction } from './components/actions.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export {
-  DetailCards,
   DetailFacts,
-  DetailItem,
-  DetailList,
   DetailLoading,
   DetailPart,
   DetailView,
+  EmailLink,
   MediaGrid,
+  MessageBox,
   useSectionDetail,
 } from './components/details.tsx';
 export { FormDialog, useSectionForm } from './components/form-dialog.tsx';

@@ -1,10 +1,10 @@
 import { type AdminCategory, adminCategoryResponseSchema } from '@shop/shared';
 import { FolderOpen } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
 import {
   adminApi,
-  DetailCards,
+  DetailFacts,
+  DetailView,
   SectionPage,
   StatusBadge,
   useRestaurantDate,
@@ -44,29 +44,30 @@ function CategoryView({ category, onClose }: { category: AdminCategory; onClose:
   const date = useRestaurantDate();
   const meals = `${t('categories.card.meals', { count: category.mealCount })} · ${t('categories.card.onMenu', { count: category.activeMealCount })}`;
   return (
-    <Modal open onClose={onClose} title={category.name} className="sm:max-w-xl">
-      <div className="mt-5 space-y-5">
-        <ImageWithFallback
-          src={category.image}
-          alt={category.image ? category.name : t('categories.view.noImage')}
-          frameClassName="aspect-[16/9] rounded-2xl"
-        />
-        <div className="flex items-start justify-between gap-4">
-          <p className="text-charcoal-700">{category.description}</p>
-          <StatusBadge status={category.isActive ? 'active' : 'inactive'} className="shrink-0" />
-        </div>
-        <DetailCards
-          items={[
-            { label: t('categories.view.meals'), value: meals },
-            {
-              label: t('status.label'),
-              value: category.isActive ? t('status.active') : t('status.inactive'),
-            },
-            { label: t('categories.view.created'), value: date(category.createdAt) },
-            { label: t('categories.view.updated'), value: date(category.updatedAt) },
-          ]}
-        />
+    <DetailView title={category.name} onClose={onClose} className="sm:max-w-xl">
+      <ImageWithFallback
+        src={category.image}
+        alt={category.image ? category.name : t('categories.view.noImage')}
+        frameClassName="aspect-[16/9] rounded-2xl"
+      />
+      <div className="flex items-start justify-between gap-4">
+        <p className="text-charcoal-700">{category.description}</p>
+        <StatusBadge status={category.isActive ? 'active' : 'inactive'} className="shrink-0" />
       </div>
-    </Modal>
+      <DetailFacts
+        look="cards"
+        words={(key) =>
+          key === 'status'
+            ? t('status.label')
+            : t(`categories.view.${key}` as 'categories.view.meals')
+        }
+        facts={{
+          meals,
+          status: category.isActive ? t('status.active') : t('status.inactive'),
+          created: date(category.createdAt),
+          updated: date(category.updatedAt),
+        }}
+      />
+    </DetailView>
   );
 }

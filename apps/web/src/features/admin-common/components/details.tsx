@@ -52,7 +52,7 @@ export function DetailView(props: {
 }
 
 /** A labelled fact (name, email, date…); a wide one takes the whole row (a message). */
-export function DetailItem(props: { label: string; children: ReactNode; wide?: boolean }) {
+function DetailItem(props: { label: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={cn('min-w-0', props.wide && 'sm:col-span-2')}>
       <dt className="text-xs font-semibold tracking-wide text-charcoal-500 uppercase">
@@ -63,8 +63,22 @@ export function DetailItem(props: { label: string; children: ReactNode; wide?: b
   );
 }
 
-export function DetailList({ children }: { children: ReactNode }) {
-  return <dl className="mt-6 grid gap-5 sm:grid-cols-2">{children}</dl>;
+/** An email address that opens the admin's mail program. */
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a className="text-flame-700 underline underline-offset-2" href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
+}
+
+/** What a visitor wrote, as they wrote it (its line breaks kept). */
+export function MessageBox({ text }: { text: string }) {
+  return (
+    <p className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5">
+      {text}
+    </p>
+  );
 }
 
 const LOOKS = {
@@ -97,12 +111,6 @@ export function DetailFacts({ facts, words = String, wide = [], look = 'columns'
       )}
     </dl>
   );
-}
-
-/** Label and value pairs as tinted cards, two to a row. */
-export function DetailCards({ items }: { items: readonly { label: string; value: ReactNode }[] }) {
-  const facts = Object.fromEntries(items.map(({ label, value }) => [label, value]));
-  return <DetailFacts look="cards" facts={facts} />;
 }
 
 /** A titled part of a detail view, boxed unless `plain`: its facts, its content, or both. */

@@ -1,13 +1,14 @@
 import { type AdminContact, contactResponseSchema } from '@shop/shared';
 import { Inbox, Mail } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
 import {
   adminApi,
   DeleteButton,
-  DetailItem,
-  DetailList,
+  DetailFacts,
+  DetailView,
   dateWithTime,
+  EmailLink,
+  MessageBox,
   SectionPage,
   useSectionList,
   useSectionMutation,
@@ -17,7 +18,6 @@ import { contactsSection, useContactColumns } from '../contacts-section.tsx';
 
 /** The back office's Contacts screen: search, figures, CSV export, the table, detail, delete. */
 export function AdminContactsPage() {
-  const { t } = useTranslation('admin-content');
   // Opening a message marks it read on the server (docs/product-rules.md#unread-counts).
   const markRead = useSectionMutation(
     contactsSection,
@@ -36,57 +36,51 @@ export function AdminContactsPage() {
       }
       onView={(contact) => contact.read_at === null && markRead.mutate(contact)}
       view={(contact, { close, remove }) => (
-        <Modal open onClose={close} title={t('contacts.detail.title')} className="max-w-2xl">
-          <ContactDetail contact={contact} onDelete={remove} />
-        </Modal>
+        <ContactDetail contact={contact} onClose={close} onDelete={remove} />
       )}
     />
   );
 }
 
-/** One message in full: name, email, subject, message, and the date with its time. */
+/** One message in full: name, email, subject, message, the date with its time; reply or delete. */
 function ContactDetail({
   contact,
+  onClose,
   onDelete,
 }: {
   contact: AdminContact;
+  onClose: () => void;
   onDelete: (contact: AdminContact) => void;
 }) {
   const { t } = useTranslation('admin-content');
+  const words = (key: string) => t(`contacts.detail.${key}` as 'contacts.detail.title');
+  const reply = `mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`;
   return (
-    <>
-      <DetailList>
-        <DetailItem label={t('contacts.detail.name')}>{contact.name}</DetailItem>
-        <DetailItem label={t('contacts.detail.email')}>
-          <a
-            className="text-flame-700 underline underline-offset-2"
-            href={`mailto:${contact.email}`}
-          >
-            {contact.email}
+    <DetailView
+      title={words('title')}
+      onClose={onClose}
+      className="max-w-2xl"
+      actions={
+        <>
+          <DeleteButton label={words('delete')} onClick={() => onDelete(contact)} />
+          <a className={buttonClasses('primary')} href={reply}>
+            <Mail className="size-4" aria-hidden="true" />
+            {words('reply')}
           </a>
-        </DetailItem>
-        <DetailItem label={t('contacts.detail.subject')} wide>
-          {contact.subject}
-        </DetailItem>
-        <DetailItem label={t('contacts.detail.message')} wide>
-          <p className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5">
-            {contact.message}
-          </p>
-        </DetailItem>
-        <DetailItem label={t('contacts.detail.date')}>
-          {dateWithTime(contact.created_at)}
-        </DetailItem>
-      </DetailList>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DeleteButton label={t('contacts.detail.delete')} onClick={() => onDelete(contact)} />
-        <a
-          className={buttonClasses('primary')}
-          href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}
-        >
-          <Mail className="size-4" aria-hidden="true" />
-          {t('contacts.detail.reply')}
-        </a>
-      </div>
-    </>
+        </>
+      }
+    >
+      <DetailFacts
+        words={words}
+        wide={['subject', 'message']}
+        facts={{
+          name: contact.name,
+          email: <EmailLink email={contact.email} />,
+          subject: contact.subject,
+          message: <MessageBox text={contact.message} />,
+          date: dateWithTime(contact.created_at),
+        }}
+      />
+    </DetailView>
   );
 }

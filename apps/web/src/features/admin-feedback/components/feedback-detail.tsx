@@ -9,7 +9,9 @@ import {
   DetailFacts,
   DetailView,
   dateWithTime,
+  EmailLink,
   MediaGrid,
+  MessageBox,
   MissingImage,
   RowAction,
 } from '@/features/admin-common/index.ts';
@@ -115,23 +117,12 @@ export function FeedbackDetail({ feedback, onClose, onDelete }: FeedbackDetailPr
         wide={['message', 'images']}
         facts={{
           customer: name,
-          email: (
-            <a
-              className="text-flame-700 underline underline-offset-2"
-              href={`mailto:${feedback.email}`}
-            >
-              {feedback.email}
-            </a>
-          ),
+          email: <EmailLink email={feedback.email} />,
           category: <CategoryBadge category={feedback.category} />,
           rating: <Stars rating={feedback.rating} />,
           status: <StatusSelect feedback={feedback} />,
           date: dateWithTime(feedback.created_at),
-          message: (
-            <p className="rounded-2xl bg-cream-50 p-4 whitespace-pre-wrap ring-1 ring-charcoal-900/5">
-              {feedback.message}
-            </p>
-          ),
+          message: <MessageBox text={feedback.message} />,
           images: images.length > 0 ? photos : null,
         }}
       />
