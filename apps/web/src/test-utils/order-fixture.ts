@@ -36,7 +36,14 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     rating: null,
     review: null,
     items: [
-      { mealId: 1, name: 'Himalayan Smash Burger', quantity: 2, price: 650, freeQuantity: 0 },
+      {
+        mealId: 1,
+        name: 'Himalayan Smash Burger',
+        quantity: 2,
+        price: 650,
+        freeQuantity: 0,
+        options: [],
+      },
     ],
     timeline: [timelineEntry(1, 'pending', 'customer')],
     ...overrides,

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -85,5 +86,69 @@ export const meals = pgTable(
       'meals_nutrition_non_negative',
       sql`coalesce(${t.calories}, 0) >= 0 AND coalesce(${t.proteinGrams}, 0) >= 0 AND coalesce(${t.carbsGrams}, 0) >= 0 AND coalesce(${t.fatGrams}, 0) >= 0`,
     ),
+  ],
+);
+
+/**
+ * A group of choices the owner offers on meals (docs/product-rules.md#meal-options): "Spice
+ * level", choose exactly 1; "Extras", choose up to 3. One group serves many meals.
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: serialId(),
+    name: text('name').notNull(),
+    /** Fewest choices once the customer chooses any (a required group needs at least one). */
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    required: boolean('required').notNull().default(false),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('option_groups_name_unique').on(sql`lower(${t.name})`),
+    check(
+      'option_groups_choice_range',
+      sql`${t.minChoices} >= 0 AND ${t.maxChoices} >= 1 AND ${t.minChoices} <= ${t.maxChoices}`,
+    ),
+  ],
+);
+
+/** A choice of a group, with what it adds to the meal's price and whether it is in today. */
+export const optionChoices = pgTable(
+  'option_choices',
+  {
+    id: serialId(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pricePaisa: paisa('price_paisa').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('option_choices_group_idx').on(t.groupId, t.position),
+    check('option_choices_price_non_negative', sql`${t.pricePaisa} >= 0`),
+  ],
+);
+
+/** The groups a meal offers, in the order its dialog shows them. */
+export const mealOptionGroups = pgTable(
+  'meal_option_groups',
+  {
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mealId, t.groupId] }),
+    index('meal_option_groups_group_idx').on(t.groupId),
   ],
 );

@@ -1,9 +1,11 @@
 import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '@shop/shared';
 import { sql } from 'drizzle-orm';
+
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -19,6 +21,14 @@ import { orderIdHex, orderIsOpen, orderStatusRank } from './list-keys.ts';
 import { meals } from './menu.ts';
 import { deliveryAreas } from './ordering.ts';
 import { coupons } from './promotions.ts';
+
+/** A choice on an order line, as it was when ordered: its id, group, name and price. */
+export interface LineChoice {
+  id: number | null;
+  group: string;
+  name: string;
+  pricePaisa: number;
+}
 
 /**
  * Customer details are copied onto the order so that it stays a true record of what was
@@ -131,6 +141,11 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** Units given free by a bundle coupon such as BUY2GET1. */
     freeQuantity: integer('free_quantity').notNull().default(0),
+    /**
+     * The meal's options chosen (docs/product-rules.md#meal-options), copied as they were like
+     * the name and price: the unit price includes them.
+     */
+    choices: jsonb('choices').$type<LineChoice[]>().notNull().default([]),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

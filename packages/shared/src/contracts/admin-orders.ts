@@ -9,7 +9,7 @@ import { ORDER_MESSAGES } from '../messages/orders.ts';
 import { queryChoice, queryText, SORT_ORDERS } from './admin-customers.ts';
 import { paginationSchema, queryInt } from './common.ts';
 import { FULFILMENTS } from './ordering.ts';
-import { orderSchema, orderStatusUpdateSchema } from './orders.ts';
+import { orderLineSchema, orderSchema, orderStatusUpdateSchema } from './orders.ts';
 
 /*
  * The back office's order calls (docs/product-rules.md#orders). Field names
@@ -204,15 +204,7 @@ export type AdminOrderTimelineEntry = z.infer<typeof adminOrderTimelineEntrySche
 
 export const adminOrderDetailSchema = adminOrderSummarySchema
   .extend({
-    items: z.array(
-      z.object({
-        mealId: z.number().int().nullable(),
-        name: z.string(),
-        quantity: z.number().int(),
-        price: z.number().meta({ description: 'Unit price when ordered, NRS' }),
-        freeQuantity: z.number().int(),
-      }),
-    ),
+    items: z.array(orderLineSchema),
     subtotalAmount: z.number(),
     discountAmount: z.number(),
     couponCode: z.string().nullable(),

@@ -4,6 +4,7 @@ import { DISCOUNT_TYPES } from '../domain/promotions.ts';
 import { COUPON_MESSAGES } from '../messages/coupons.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from '../messages/orders.ts';
 import { nrsAmount, wholeNumber } from './common.ts';
+import { distinctLines, lineOptionsField } from './orders.ts';
 
 /*
  * POST /api/coupons/validate: a dry run of a code against the cart (docs/product-rules.md#coupons).
@@ -34,12 +35,11 @@ export const couponValidateRequestSchema = z
           quantity: wholeNumber(ORDER_MESSAGES.quantityInvalid, 1, MAX_LINE_QUANTITY),
           price: z.unknown().optional().meta({ description: 'Ignored: the menu price counts' }),
           name: z.unknown().optional().meta({ description: 'Ignored' }),
+          options: lineOptionsField,
         }),
       )
       .max(MAX_ORDER_LINES, { error: ORDER_MESSAGES.tooManyLines })
-      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-        error: ORDER_MESSAGES.duplicateMeal,
-      })
+      .refine(distinctLines, { error: ORDER_MESSAGES.duplicateMeal })
       .optional()
       .meta({
         description:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema, pathId, queryAmount, queryBoolean, queryInt } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
+import { mealOptionGroupSchema } from './meal-options.ts';
 
 export const MEAL_SORTS = ['name', 'price-low', 'price-high', 'rating', 'popular'] as const;
 export type MealSort = (typeof MEAL_SORTS)[number];
@@ -52,6 +53,11 @@ export const mealSchema = z
     protein: z.number().int().nullable().meta({ description: 'grams' }),
     carbs: z.number().int().nullable().meta({ description: 'grams' }),
     fat: z.number().int().nullable().meta({ description: 'grams' }),
+    // A menu kept offline from before options were added has none.
+    options: z.array(mealOptionGroupSchema).default([]).meta({
+      description:
+        'The option groups the customer chooses from, in order (docs/product-rules.md#meal-options); empty for most meals',
+    }),
   })
   .meta({ id: 'Meal' });
 export type Meal = z.infer<typeof mealSchema>;

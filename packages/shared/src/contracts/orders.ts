@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { lineKey } from '../domain/meal-options.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '../domain/orders.ts';
 import {
   MAX_CANCEL_REASON,
+  MAX_LINE_CHOICES,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   MAX_ORDER_NOTES,
@@ -14,6 +16,7 @@ import {
 } from '../messages/orders.ts';
 import { nrsAmount, paginationSchema, queryInt, wholeNumber } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
+import { mealOptionGroupSchema, orderLineChoiceSchema } from './meal-options.ts';
 import { FULFILMENTS, laterSlotSchema } from './ordering.ts';
 
 /*
@@ -97,6 +100,20 @@ const phoneField = z
 /* ------------------------------------------------------------------------------------------ */
 /* Requests                                                                                    */
 
+/** A cart line's choices of the meal's options, by id. */
+export const lineOptionsField = z
+  .array(wholeNumber(m.optionIdInvalid, 1, 2_147_483_647), { error: m.optionIdInvalid })
+  .max(MAX_LINE_CHOICES, { error: m.optionIdInvalid })
+  .optional()
+  .meta({
+    description:
+      "The ids of the meal's choices (docs/product-rules.md#meal-options); left out: each group's defaults",
+  });
+
+/** No two lines of the same meal with the same choices (other choices: another line). */
+export const distinctLines = (items: readonly { id: number; options?: readonly number[] }[]) =>
+  new Set(items.map((item) => lineKey(item.id, item.options))).size === items.length;
+
 export const orderItemRequestSchema = z
   .object({
     id: wholeNumber(m.mealIdInvalid, 1, 2_147_483_647).meta({ description: 'The meal id' }),
@@ -106,8 +123,9 @@ export const orderItemRequestSchema = z
     quantity: wholeNumber(m.quantityInvalid, 1, MAX_LINE_QUANTITY),
     price: nrsAmount(m.priceInvalid).meta({
       description:
-        'The unit price the customer saw, NRS. Compared with the current price, never charged: a difference refuses the order (409)',
+        'The unit price the customer saw, with its options, NRS. Compared with the current price, never charged: a difference refuses the order (409)',
     }),
+    options: lineOptionsField,
   })
   .meta({ id: 'OrderItemRequest' });
 export type OrderItemRequest = z.input<typeof orderItemRequestSchema>;
@@ -116,9 +134,7 @@ const orderItemsField = z
   .array(orderItemRequestSchema, { error: m.cartEmpty })
   .min(1, { error: m.cartEmpty })
   .max(MAX_ORDER_LINES, { error: m.tooManyLines })
-  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-    error: m.duplicateMeal,
-  });
+  .refine(distinctLines, { error: m.duplicateMeal });
 
 const orderRequestFields = {
   user_id: z.string().max(100).nullish().meta({
@@ -302,6 +318,10 @@ export const orderLineSchema = z
     quantity: z.number().int(),
     price: z.number().meta({ description: 'Unit price when ordered, NRS' }),
     freeQuantity: z.number().int().meta({ description: 'Units given free by a bundle coupon' }),
+    options: z.array(orderLineChoiceSchema).default([]).meta({
+      description:
+        "The meal's options chosen, included in price (docs/product-rules.md#meal-options)",
+    }),
   })
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -402,10 +422,15 @@ export const reorderResponseSchema = z
           price: z.number().meta({ description: "Today's price, NRS" }),
           quantity: z.number().int(),
           image: z.string().nullable(),
+          options: z
+            .array(z.number().int())
+            .default([])
+            .meta({ description: 'The choices made then that the meal still offers, by id' }),
         }),
       )
       .meta({
-        description: 'Meals still on the menu and in stock, at today’s prices, to put in the cart',
+        description:
+          'Meals still on the menu and in stock, at today’s prices (with their options), to put in the cart',
       }),
     changes: z
       .array(
@@ -466,6 +491,8 @@ export const CHECKOUT_PROBLEM_KINDS = [
   'area_unknown',
   'price_changed',
   'unavailable',
+  'options',
+  'option_unavailable',
   'out_of_stock',
   'coupon',
   'below_minimum',
@@ -492,6 +519,10 @@ export const checkoutConflictSchema = z
           price: z.number().meta({ description: 'Current unit price, NRS' }),
           available: z.boolean().meta({ description: 'On the menu and in stock' }),
           stock: z.number().int(),
+          options: z
+            .array(mealOptionGroupSchema)
+            .default([])
+            .meta({ description: "The meal's option groups as they are now" }),
         }),
       )
       .meta({

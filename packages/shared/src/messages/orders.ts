@@ -11,6 +11,8 @@ import { ORDER_STATUSES } from '../domain/orders.ts';
 export const MAX_LINE_QUANTITY = 50;
 /** At most this many different meals in one order (the whole menu is smaller). */
 export const MAX_ORDER_LINES = 50;
+/** At most this many option choices on one line (a meal offers at most 10 groups). */
+export const MAX_LINE_CHOICES = 40;
 export const MAX_ORDER_NOTES = 500;
 export const MAX_CANCEL_REASON = 500;
 export const MAX_REVIEW_LENGTH = 1000;
@@ -31,6 +33,7 @@ export const ORDER_MESSAGES = {
   duplicateMeal: 'Each meal may appear only once in an order: change its quantity instead',
   quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
   mealIdInvalid: 'Meal id must be a positive whole number',
+  optionIdInvalid: `options must be a list of at most ${MAX_LINE_CHOICES} choice ids`,
   priceInvalid: 'Price must be an amount with at most two decimals',
   totalInvalid: 'total_amount must be an amount with at most two decimals',
   discountInvalid: 'discount_amount must be an amount with at most two decimals',

@@ -10,6 +10,7 @@ import { adminCustomerRoutes } from './customers/index.ts';
 import { adminDashboardRoutes } from './dashboard/index.ts';
 import { adminDeliveryAreaRoutes } from './delivery-areas/index.ts';
 import { adminMenuRoutes } from './menu/index.ts';
+import { adminOptionGroupRoutes } from './option-groups/index.ts';
 import { adminOrderingRoutes } from './ordering/index.ts';
 import { adminOrderRoutes } from './orders/index.ts';
 import { adminPromotionRoutes } from './promotions/index.ts';
@@ -29,6 +30,8 @@ export const adminScopeOptions: ScopeOptions = {
     adminDashboardRoutes,
     adminCustomerRoutes,
     adminMenuRoutes,
+    // The menu shows meals' options: these routes clear the cached menu too, as meal edits do.
+    changesShopPages(adminOptionGroupRoutes),
     changesShopPages(adminPromotionRoutes),
     changesShopPages(adminContentRoutes),
     adminActivityRoutes,

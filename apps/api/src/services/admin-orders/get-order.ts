@@ -2,7 +2,13 @@ import { admins, customers, type DbOrTx, orderLines, orderStatusHistory, orders 
 import { asc, eq } from '@shop/db/orm';
 import { type AdminOrderDetail, type OrderStatus, type StatusActor, toNrs } from '@shop/shared';
 import { customerOrderCount } from '../admin-customers/customer-view.ts';
-import { isOrderId, orderNotFound, rejectionWords, toLineView } from '../orders/order-view.ts';
+import {
+  isOrderId,
+  lineColumns,
+  orderNotFound,
+  rejectionWords,
+  toLineView,
+} from '../orders/order-view.ts';
 import { orderSummaryColumns, toAdminOrderSummary } from './order-summary.ts';
 
 /**
@@ -39,14 +45,7 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrderD
     .limit(1);
   if (!row) throw orderNotFound();
   const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      mealId: orderLines.mealId,
-      mealName: orderLines.mealName,
-      unitPricePaisa: orderLines.unitPricePaisa,
-      quantity: orderLines.quantity,
-      freeQuantity: orderLines.freeQuantity,
-    })
+    .select(lineColumns)
     .from(orderLines)
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.id));

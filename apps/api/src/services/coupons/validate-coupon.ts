@@ -4,12 +4,12 @@ import {
   type CouponValidateResponse,
   checkCoupon,
   type couponValidateRequestSchema,
-  type PricedLine,
   toNrs,
   toPaisa,
 } from '@shop/shared';
 import type { z } from 'zod';
-import { type MealFacts, readCheckoutFacts } from '../orders/checkout/checkout-facts.ts';
+import { readCheckoutFacts } from '../orders/checkout/checkout-facts.ts';
+import { priceLines } from '../orders/checkout/decide-checkout.ts';
 import { assertCallerIsCustomer } from '../orders/checkout/place-order.ts';
 import { couponSummary } from './find-coupon.ts';
 
@@ -44,7 +44,9 @@ export async function validateCoupon(
       reason: 'invalid',
     };
   }
-  const lines = request.items ? pricedLines(context.meals, request.items) : null;
+  // The cart's lines at menu prices, with their options; meals off the menu do not count.
+  const items = request.items?.map(({ id, quantity, options }) => ({ id, quantity, options }));
+  const lines = items ? priceLines(items, context.meals) : null;
   const check = checkCoupon(
     coupon,
     lines ?? [{ category: '', unitPricePaisa: toPaisa(request.order_amount), quantity: 1 }],
@@ -67,18 +69,4 @@ export async function validateCoupon(
         error: check.error,
         reason: check.reason,
       };
-}
-
-/** The cart's lines at menu prices; meals no longer on the menu do not count. */
-function pricedLines(
-  meals: ReadonlyMap<number, MealFacts>,
-  items: readonly { id: number; quantity: number }[],
-): PricedLine[] {
-  return items.flatMap((item) => {
-    const meal = meals.get(item.id);
-    if (!meal?.onMenu) return [];
-    return [
-      { category: meal.categoryName, unitPricePaisa: meal.pricePaisa, quantity: item.quantity },
-    ];
-  });
 }

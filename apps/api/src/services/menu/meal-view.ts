@@ -1,7 +1,8 @@
 import { categories, type DbOrTx, meals } from '@shop/db';
-import { and, eq } from '@shop/db/orm';
+import { and, eq, sql } from '@shop/db/orm';
 import { type Meal, toNrs } from '@shop/shared';
 import { uploadUrl } from '../../lib/uploads.ts';
+import { mealOptionsJsonSql, optionGroupsFromJson, toOptionGroupViews } from './meal-options.ts';
 
 /** The columns every public meal read selects: one definition for list and detail. */
 export const mealColumns = {
@@ -22,6 +23,7 @@ export const mealColumns = {
   proteinGrams: meals.proteinGrams,
   carbsGrams: meals.carbsGrams,
   fatGrams: meals.fatGrams,
+  options: mealOptionsJsonSql(sql`${meals.id}`),
 };
 
 /** Active meals of active categories: what the public menu may show. */
@@ -59,5 +61,6 @@ export function toMealView(row: MealRow): Meal {
     protein: row.proteinGrams,
     carbs: row.carbsGrams,
     fat: row.fatGrams,
+    options: toOptionGroupViews(optionGroupsFromJson(row.options)),
   };
 }

@@ -1,4 +1,4 @@
-import { formatNrs, orderNumber, toNrs } from '@shop/shared';
+import { type Fulfilment, formatNrs, orderNumber, toNrs } from '@shop/shared';
 import type { OutgoingEmail } from '../mail/queue-email.ts';
 import type { QuotedLine } from './checkout/decide-checkout.ts';
 
@@ -10,6 +10,8 @@ export interface ConfirmedOrder {
   discountPaisa: number;
   totalPaisa: number;
   couponCode: string | null;
+  fulfilment: Fulfilment;
+  deliveryFeePaisa: number;
   deliveryAddress: string;
   estimatedDelivery: string;
 }
@@ -21,8 +23,16 @@ export function orderConfirmationEmail(to: string, order: ConfirmedOrder): Outgo
   const number = orderNumber(order.id);
   const lineTexts = order.lines.map((line) => {
     const free = line.freeQuantity > 0 ? ` (${line.freeQuantity} free)` : '';
-    return `  ${line.quantity} × ${line.name} at ${money(line.unitPricePaisa)}${free}`;
+    const choices = line.choices.map(
+      (choice) => `${choice.name}${choice.pricePaisa > 0 ? ` (+${money(choice.pricePaisa)})` : ''}`,
+    );
+    return [
+      `  ${line.quantity} × ${line.name} at ${money(line.unitPricePaisa)}${free}`,
+      ...(choices.length > 0 ? [`      ${choices.join(', ')}`] : []),
+    ].join('\n');
   });
+  const pickup = order.fulfilment === 'pickup';
+  const fee = order.deliveryFeePaisa > 0 ? money(order.deliveryFeePaisa) : 'FREE';
   const discount =
     order.discountPaisa > 0
       ? [
@@ -38,11 +48,11 @@ export function orderConfirmationEmail(to: string, order: ConfirmedOrder): Outgo
     '',
     `Subtotal: ${money(order.subtotalPaisa)}`,
     ...discount,
-    'Delivery: FREE',
-    `Total (cash on delivery): ${money(order.totalPaisa)}`,
+    pickup ? 'Pickup: no delivery fee' : `Delivery: ${fee}`,
+    `Total (cash on ${pickup ? 'pickup' : 'delivery'}): ${money(order.totalPaisa)}`,
     '',
-    `Delivery to: ${order.deliveryAddress}`,
-    `Estimated delivery: ${order.estimatedDelivery}`,
+    pickup ? 'Pickup at the restaurant' : `Delivery to: ${order.deliveryAddress}`,
+    `Estimated ${pickup ? 'time' : 'delivery'}: ${order.estimatedDelivery}`,
     '',
     'Burger House',
   ].join('\n');

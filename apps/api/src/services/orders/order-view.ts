@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = Pick<
   typeof orderLines.$inferSelect,
-  'orderId' | 'mealId' | 'mealName' | 'unitPricePaisa' | 'quantity' | 'freeQuantity'
+  'orderId' | 'mealId' | 'mealName' | 'unitPricePaisa' | 'quantity' | 'freeQuantity' | 'choices'
 >;
 export type HistoryRow = Pick<
   typeof orderStatusHistory.$inferSelect,
@@ -47,6 +47,10 @@ export function toLineView(line: LineRow): OrderLine {
     quantity: line.quantity,
     price: toNrs(line.unitPricePaisa),
     freeQuantity: line.freeQuantity,
+    options: line.choices.map(({ pricePaisa, ...choice }) => ({
+      ...choice,
+      price: toNrs(pricePaisa),
+    })),
   };
 }
 
@@ -99,13 +103,14 @@ export function toOrderView(
   };
 }
 
-const lineColumns = {
+export const lineColumns = {
   orderId: orderLines.orderId,
   mealId: orderLines.mealId,
   mealName: orderLines.mealName,
   unitPricePaisa: orderLines.unitPricePaisa,
   quantity: orderLines.quantity,
   freeQuantity: orderLines.freeQuantity,
+  choices: orderLines.choices,
 };
 
 const historyColumns = {

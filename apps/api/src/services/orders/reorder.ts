@@ -1,9 +1,10 @@
 import { type DbOrTx, orderLines } from '@shop/db';
 import { asc, eq } from '@shop/db/orm';
 import type { ReorderResponse } from '@shop/shared';
-import { toNrs } from '@shop/shared';
+import { toNrs, toPaisa } from '@shop/shared';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { readMealFacts } from './checkout/checkout-facts.ts';
+import { choicesOf } from './checkout/decide-checkout.ts';
 import { findOwnOrderRow } from './order-view.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function reorder(
       name: orderLines.mealName,
       unitPricePaisa: orderLines.unitPricePaisa,
       quantity: orderLines.quantity,
+      choices: orderLines.choices,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -45,8 +47,14 @@ export async function reorder(
       });
       continue;
     }
-    const newPrice = toNrs(meal.pricePaisa);
-    if (meal.stock === 0) {
+    // The choices made then that the meal still offers; they must still make a valid line.
+    const offered = new Set(meal.options.flatMap((group) => group.choices.map(({ id }) => id)));
+    const options = line.choices.flatMap(({ id }) => (id !== null && offered.has(id) ? [id] : []));
+    const choices = choicesOf({ id: meal.id, quantity: line.quantity, options }, meal);
+    const newPrice = toNrs(
+      choices.ok ? choices.chosen.reduce((sum, { price }) => sum + price, meal.pricePaisa) : 0,
+    );
+    if (meal.stock === 0 || !choices.ok) {
       result.changes.push({
         mealId: meal.id,
         name: meal.name,
@@ -56,7 +64,7 @@ export async function reorder(
       });
       continue;
     }
-    if (meal.pricePaisa !== line.unitPricePaisa) {
+    if (toPaisa(newPrice) !== line.unitPricePaisa) {
       result.changes.push({
         mealId: meal.id,
         name: meal.name,
@@ -72,6 +80,7 @@ export async function reorder(
       price: newPrice,
       quantity: line.quantity,
       image: image ? uploadUrl(image) : null,
+      options,
     });
   }
   return result;

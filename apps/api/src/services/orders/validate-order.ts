@@ -53,6 +53,7 @@ export async function validateOrder(
           unitPricePaisa: line.unitPricePaisa,
           quantity: line.quantity,
           freeQuantity: line.freeQuantity,
+          choices: line.choices,
         }),
       ),
       estimatedDeliveryTime: decision.estimatedDelivery,

@@ -8,6 +8,11 @@ import {
 } from '@shop/shared';
 import { couponFromJson, couponJsonSql, type StoredCoupon } from '../../coupons/find-coupon.ts';
 import {
+  mealOptionsJsonSql,
+  optionGroupsFromJson,
+  type StoredOptionGroup,
+} from '../../menu/meal-options.ts';
+import {
   type OrderingFacts,
   orderingFactsFromJson,
   orderingFactsJsonSql,
@@ -32,6 +37,7 @@ export interface MealFacts {
   /** The meal and its category are active: it is on the menu. */
   onMenu: boolean;
   images: string[];
+  options: StoredOptionGroup[];
 }
 
 export interface AreaFacts extends MatchableArea {
@@ -110,11 +116,14 @@ export async function readMealFacts(
       stock: meals.stock,
       onMenu: sql<boolean>`${meals.isActive} AND ${categories.isActive}`,
       images: meals.images,
+      options: mealOptionsJsonSql(sql`${meals.id}`),
     })
     .from(meals)
     .innerJoin(categories, eq(categories.id, meals.categoryId))
     .where(inArray(meals.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, options: optionGroupsFromJson(row.options) }]),
+  );
 }
 
 /** The delivery areas as one JSON array (a handful of rows). */
@@ -182,7 +191,8 @@ export async function readCheckoutFacts(
       (
         SELECT coalesce(json_agg(json_build_object(
           'id', m.id, 'name', m.name, 'categoryName', k.name, 'pricePaisa', m.price_paisa,
-          'stock', m.stock, 'onMenu', m.is_active AND k.is_active, 'images', m.images
+          'stock', m.stock, 'onMenu', m.is_active AND k.is_active, 'images', m.images,
+          'options', ${mealOptionsJsonSql(sql`m.id`)}
         )), '[]'::json)
         FROM meals m JOIN categories k ON k.id = m.category_id
         WHERE m.id = ANY(${mealIds}::int[])
@@ -202,7 +212,14 @@ export async function readCheckoutFacts(
     hasEarlierOrder: row.has_earlier_order,
     existingOrderId: row.existing_order_id,
     meals: new Map(
-      mealList.map((meal) => [meal.id, { ...meal, pricePaisa: Number(meal.pricePaisa) }]),
+      mealList.map((meal) => [
+        meal.id,
+        {
+          ...meal,
+          pricePaisa: Number(meal.pricePaisa),
+          options: optionGroupsFromJson(meal.options),
+        },
+      ]),
     ),
     coupon: couponFromJson(row.coupon),
     ordering: orderingFactsFromJson(row.ordering),

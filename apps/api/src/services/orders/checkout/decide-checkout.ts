@@ -1,3 +1,4 @@
+import type { LineChoice } from '@shop/db';
 import {
   type CheckoutConflict,
   type CheckoutProblemKind,
@@ -15,11 +16,13 @@ import {
   orderingRefusal,
   orderTotalPaisa,
   type PricedLine,
+  resolveChoices,
   subtotalPaisa,
   toNrs,
   toPaisa,
 } from '@shop/shared';
 import type { StoredCoupon } from '../../coupons/find-coupon.ts';
+import { toOptionGroupViews } from '../../menu/meal-options.ts';
 import { slotFactsOf } from '../../ordering/ordering-facts.ts';
 import type { AreaFacts, CheckoutFacts, MealFacts } from './checkout-facts.ts';
 
@@ -36,6 +39,8 @@ export interface RequestedLine {
   quantity: number;
   /** NRS the browser showed; undefined when it sent none (the coupon check). */
   price?: number | undefined;
+  /** The meal's choices; undefined: each group's defaults. */
+  options?: readonly number[] | undefined;
 }
 
 export interface CheckoutRequest {
@@ -53,6 +58,9 @@ export interface QuotedLine extends PricedLine {
   mealId: number;
   name: string;
   freeQuantity: number;
+  /** The meal's own price; `unitPricePaisa` adds the choices'. */
+  mealPricePaisa: number;
+  choices: LineChoice[];
 }
 
 export interface CheckoutProblem {
@@ -82,22 +90,56 @@ const problem = (kind: CheckoutProblemKind, message: string, mealId: number | nu
   mealId,
 });
 
-/** A line the menu cannot serve as asked: off the menu, short of stock, or priced otherwise. */
-export function lineProblem(item: RequestedLine, meal: MealFacts | undefined) {
+/** The line's choices on the meal as it is now, checked (see resolveChoices). */
+export function choicesOf(item: RequestedLine, meal: MealFacts) {
+  const groups = meal.options.map((group) => ({
+    ...group,
+    choices: group.choices.map(({ pricePaisa, ...choice }) => ({ ...choice, price: pricePaisa })),
+  }));
+  return resolveChoices(meal.name, groups, item.options);
+}
+
+/** The unit price of a meal with these choices, paisa. */
+const unitPricePaisa = (meal: MealFacts, chosen: readonly { price: number }[]) =>
+  chosen.reduce((sum, choice) => sum + choice.price, meal.pricePaisa);
+
+/**
+ * A line the menu cannot serve as asked: off the menu, short of stock (`units`: of this meal on
+ * every line of the order), choices the meal does not offer as sent, or priced otherwise.
+ */
+export function lineProblem(
+  item: RequestedLine,
+  meal: MealFacts | undefined,
+  units = item.quantity,
+) {
   const name = meal?.name ?? item.name ?? `Meal ${item.id}`;
   if (!meal?.onMenu) return problem('unavailable', ORDER_MESSAGES.mealUnavailable(name), item.id);
-  if (meal.stock < item.quantity) {
+  const choices = choicesOf(item, meal);
+  if (!choices.ok) {
+    const kind = choices.kind === 'invalid' ? 'options' : 'option_unavailable';
+    return problem(kind, choices.message, item.id);
+  }
+  if (meal.stock < units) {
     const message =
       meal.stock === 0 ? ORDER_MESSAGES.soldOut(name) : ORDER_MESSAGES.onlyNLeft(meal.stock, name);
     return problem('out_of_stock', message, item.id);
   }
-  if (item.price !== undefined && toPaisa(item.price) !== meal.pricePaisa) {
+  if (item.price !== undefined && toPaisa(item.price) !== unitPricePaisa(meal, choices.chosen)) {
     return problem('price_changed', ORDER_MESSAGES.pricesChanged, item.id);
   }
   return null;
 }
 
-/** The lines priced from the menu (meals off the menu left out). */
+/** Units of each meal over all the lines (one meal may be on several lines, with other choices). */
+export function unitsByMeal(
+  lines: readonly { mealId: number; quantity: number }[],
+): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const { mealId, quantity } of lines) units.set(mealId, (units.get(mealId) ?? 0) + quantity);
+  return units;
+}
+
+/** The lines priced from the menu, with their choices (lines that cannot be served left out). */
 export function priceLines(
   items: readonly RequestedLine[],
   meals: ReadonlyMap<number, MealFacts>,
@@ -105,14 +147,18 @@ export function priceLines(
   return items.flatMap((item) => {
     const meal = meals.get(item.id);
     if (!meal?.onMenu) return [];
+    const choices = choicesOf(item, meal);
+    if (!choices.ok) return [];
     return [
       {
         mealId: meal.id,
         name: meal.name,
         category: meal.categoryName,
-        unitPricePaisa: meal.pricePaisa,
+        mealPricePaisa: meal.pricePaisa,
+        unitPricePaisa: unitPricePaisa(meal, choices.chosen),
         quantity: item.quantity,
         freeQuantity: 0,
+        choices: choices.chosen.map(({ price, ...choice }) => ({ ...choice, pricePaisa: price })),
       },
     ];
   });
@@ -142,6 +188,8 @@ export function couponRule(
 }
 
 const PROBLEM_ORDER: readonly CheckoutProblemKind[] = [
+  // A line the meal's options do not allow is a malformed request (400), whatever else.
+  'options',
   'closed',
   'paused',
   'later_disabled',
@@ -150,6 +198,7 @@ const PROBLEM_ORDER: readonly CheckoutProblemKind[] = [
   'area_unknown',
   'no_area',
   'unavailable',
+  'option_unavailable',
   'out_of_stock',
   'price_changed',
   'coupon',
@@ -175,8 +224,9 @@ export function decideCheckout(
   const area = 'area' in areaChoice ? areaChoice.area : null;
   if ('refusal' in areaChoice) problems.push(problem(areaChoice.refusal, areaChoice.message));
 
+  const units = unitsByMeal(request.items.map(({ id, quantity }) => ({ mealId: id, quantity })));
   for (const item of request.items) {
-    const lineRefusal = lineProblem(item, facts.meals.get(item.id));
+    const lineRefusal = lineProblem(item, facts.meals.get(item.id), units.get(item.id));
     if (lineRefusal) problems.push(lineRefusal);
   }
   const lines = priceLines(request.items, facts.meals);
@@ -255,6 +305,7 @@ export function conflictDetails(
           price: toNrs(meal.pricePaisa),
           available: meal.onMenu && meal.stock > 0,
           stock: meal.onMenu ? meal.stock : 0,
+          options: toOptionGroupViews(meal.options),
         },
       ];
     }),

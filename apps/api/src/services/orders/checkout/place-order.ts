@@ -138,7 +138,9 @@ async function decideAndWrite(
   const decision = decideCheckout(checkout, facts, now);
   const [first] = decision.problems;
   if (first) {
-    throw new AppError('CONFLICT', first.message, {
+    // Choices the meal does not offer are the request's fault (400); the rest changed (409).
+    const code = first.kind === 'options' ? 'VALIDATION_FAILED' : 'CONFLICT';
+    throw new AppError(code, first.message, {
       details: conflictDetails(decision, checkout, facts),
     });
   }
@@ -175,6 +177,8 @@ async function decideAndWrite(
             discountPaisa: decision.discountPaisa,
             totalPaisa: decision.totalPaisa,
             couponCode: decision.coupon?.code ?? null,
+            fulfilment: checkout.fulfilment,
+            deliveryFeePaisa: decision.deliveryFeePaisa,
             deliveryAddress: checkout.deliveryAddress,
             estimatedDelivery: decision.estimatedDelivery,
           })

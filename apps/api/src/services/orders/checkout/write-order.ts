@@ -7,7 +7,7 @@ import { announceSoldOutFlipSql } from '../../menu/menu-changed.ts';
 import { announceOrderStatusSql } from '../announce-order-status.ts';
 import type { HistoryRow, LineRow, OrderRow } from '../order-view.ts';
 import { sqlIntArray } from '../stock.ts';
-import type { QuotedLine } from './decide-checkout.ts';
+import { type QuotedLine, unitsByMeal } from './decide-checkout.ts';
 
 export interface NewOrder {
   customerId: string;
@@ -67,6 +67,13 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
     unitPricePaisa: line.unitPricePaisa,
     quantity: line.quantity,
     freeQuantity: line.freeQuantity,
+    choices: line.choices,
+  }));
+  // A meal on several lines (other choices) is claimed once, for all its units.
+  const claims = [...unitsByMeal(order.lines)].map(([mealId, quantity]) => ({
+    mealId,
+    quantity,
+    pricePaisa: order.lines.find((line) => line.mealId === mealId)?.mealPricePaisa ?? 0,
   }));
   const mail = order.email?.(id) ?? null;
   const ok = sql`(SELECT ok FROM verdict)`;
@@ -77,10 +84,10 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
       FOR NO KEY UPDATE
     ), wanted AS (
       SELECT * FROM unnest(
-        ${sqlIntArray(lines.map((line) => line.mealId ?? 0))},
-        ${sqlIntArray(lines.map((line) => line.quantity))},
+        ${sqlIntArray(claims.map((claim) => claim.mealId))},
+        ${sqlIntArray(claims.map((claim) => claim.quantity))},
         ${sqlIntArray(
-          lines.map((line) => line.unitPricePaisa),
+          claims.map((claim) => claim.pricePaisa),
           'bigint',
         )}
       ) AS w(id, quantity, price_paisa)
@@ -93,7 +100,7 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
       FOR NO KEY UPDATE OF m
     ), verdict AS MATERIALIZED (
       SELECT (${order.couponId}::int IS NULL OR coalesce((SELECT ok FROM coupon_row), false))
-        AND (SELECT count(*) FILTER (WHERE ok) FROM meal_rows) = ${lines.length} AS ok
+        AND (SELECT count(*) FILTER (WHERE ok) FROM meal_rows) = ${claims.length} AS ok
     ), coupon_use AS (
       UPDATE coupons SET used_count = used_count + 1, updated_at = now()
       WHERE id = ${order.couponId}::int AND ${ok}
@@ -121,9 +128,11 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
       RETURNING *
     ), new_lines AS (
       INSERT INTO order_lines (
-        order_id, meal_id, meal_name, category_name, unit_price_paisa, quantity, free_quantity
+        order_id, meal_id, meal_name, category_name, unit_price_paisa, quantity, free_quantity,
+        choices
       )
-      SELECT ${id}::uuid, l.meal_id, l.meal_name, l.category_name, l.unit_price_paisa, l.quantity, l.free_quantity
+      SELECT ${id}::uuid, l.meal_id, l.meal_name, l.category_name, l.unit_price_paisa, l.quantity, l.free_quantity,
+        l.choices
       FROM new_order, json_to_recordset(${JSON.stringify(
         lines.map((line) => ({
           meal_id: line.mealId,
@@ -132,10 +141,11 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
           unit_price_paisa: line.unitPricePaisa,
           quantity: line.quantity,
           free_quantity: line.freeQuantity,
+          choices: line.choices,
         })),
       )}::json) AS l(
         meal_id int, meal_name text, category_name text, unit_price_paisa bigint,
-        quantity int, free_quantity int
+        quantity int, free_quantity int, choices jsonb
       )
     ), history AS (
       INSERT INTO order_status_history (order_id, status, changed_by)

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { specialDays } from '@shop/db';
+import { emailOutbox, specialDays } from '@shop/db';
+import { eq } from '@shop/db/orm';
+import { orderNumber } from '@shop/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   everyDay,
@@ -36,6 +38,15 @@ beforeAll(async () => {
   meal = await addMeal(t, { price: 300, stock: 1000 });
 });
 afterAll(() => t.close());
+
+/** The confirmation mail of an order. */
+async function mailOf(order: { id: string }) {
+  const [mail] = await t.db
+    .select({ text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.subject, `Your Burger House order ${orderNumber(order.id)}`));
+  return mail?.text;
+}
 
 const lunchAndDinner = everyDay([{ opens: '11:00', closes: '22:00' }]);
 beforeEach(async () => {
@@ -189,6 +200,9 @@ describe('delivery areas and pickup', () => {
       deliveryAddress: '',
       totalAmount: 600,
     });
+    const mail = await mailOf(pickup.json().order);
+    expect(mail).toContain('Pickup: no delivery fee');
+    expect(mail).toContain('Pickup at the restaurant');
   });
 
   it('charges the area’s fee, refuses below its minimum, and the free-delivery coupon waives it', async () => {
@@ -222,6 +236,9 @@ describe('delivery areas and pickup', () => {
       totalAmount: 980,
       estimatedDeliveryTime: expect.stringMatching(/^\d+-\d+ minutes$/),
     });
+    expect(await mailOf(placed.json().order)).toContain(
+      'Delivery: NRS 80.00\nTotal (cash on delivery): NRS 980.00',
+    );
     const shownWithoutFee = await placeOrderCall(t, customer.headers, {
       ...big,
       idempotency_key: randomUUID(),

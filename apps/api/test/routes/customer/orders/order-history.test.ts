@@ -60,7 +60,7 @@ describe('GET /api/orders/my-orders', () => {
     expect(body.completedCount).toBe(2);
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 5, pages: 1 });
     expect(body.orders[0]?.items).toEqual([
-      { mealId: meal.id, name: meal.name, quantity: 4, price: 250, freeQuantity: 0 },
+      { mealId: meal.id, name: meal.name, quantity: 4, price: 250, freeQuantity: 0, options: [] },
     ]);
   });
 

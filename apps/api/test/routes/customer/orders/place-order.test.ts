@@ -274,7 +274,14 @@ describe('POST /api/orders refuses, and changes nothing,', () => {
       `${retired.name} is no longer available`,
     );
     expect(res.json().details.items).toEqual([
-      { id: retired.id, name: retired.name, price: retired.price, available: false, stock: 0 },
+      {
+        id: retired.id,
+        name: retired.name,
+        price: retired.price,
+        available: false,
+        stock: 0,
+        options: [],
+      },
     ]);
   });
 

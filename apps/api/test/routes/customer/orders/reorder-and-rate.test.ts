@@ -55,6 +55,7 @@ describe('POST /api/orders/:id/reorder', () => {
           price: 300,
           quantity: 2,
           image: '/uploads/meals/test.webp',
+          options: [],
         },
         {
           id: dearer.id,
@@ -62,6 +63,7 @@ describe('POST /api/orders/:id/reorder', () => {
           price: 250,
           quantity: 1,
           image: '/uploads/meals/test.webp',
+          options: [],
         },
       ],
       changes: [

@@ -29,6 +29,7 @@ const meal: Meal = {
   protein: 38,
   carbs: 30,
   fat: 32,
+  options: [],
 };
 
 beforeEach(() => {

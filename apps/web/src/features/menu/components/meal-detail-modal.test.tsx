@@ -31,6 +31,7 @@ const meal: Meal = {
   protein: 38,
   carbs: null,
   fat: null,
+  options: [],
 };
 
 function respondWith(status: number, body: unknown) {

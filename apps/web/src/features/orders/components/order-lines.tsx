@@ -1,5 +1,6 @@
 import { type Order, toNrs, toPaisa } from '@shop/shared';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { LineChoices } from './line-choices.tsx';
 import { OrderTotals } from './order-totals.tsx';
 
 /**
@@ -12,13 +13,16 @@ export function OrderLines({ order }: { order: Order }) {
   return (
     <>
       <ul className="divide-y divide-charcoal-100">
-        {order.items.map((line) => (
-          <li key={`${line.mealId ?? 'gone'}-${line.name}`} className="flex items-start gap-4 py-3">
+        {order.items.map((line, index) => (
+          // One meal may be on two lines (other choices); the lines of an order never move.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index} className="flex items-start gap-4 py-3">
             <span className="flex h-8 min-w-10 shrink-0 items-center justify-center rounded-xl bg-cream-200 px-2 text-sm font-bold text-charcoal-800 tabular-nums">
               {t('order.items.quantity', { count: line.quantity })}
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-charcoal-900">{line.name}</p>
+              <LineChoices line={line} className="mt-0.5" />
               <p className="mt-0.5 text-xs text-charcoal-500 tabular-nums">
                 {t('order.items.each', { price: money(line.price) })}
                 {line.freeQuantity > 0 && (

@@ -75,6 +75,22 @@ describe('the order page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #0000ABCD');
   });
 
+  it('shows a line’s meal options under its name, with what each added', async () => {
+    const options = [
+      { id: 7, group: 'Spice level', name: 'Hot', price: 0 },
+      { id: 9, group: 'Extras', name: 'Cheese', price: 60 },
+    ];
+    const line = { mealId: 1, name: 'Zinger', quantity: 1, price: 710, freeQuantity: 0 };
+    serve({
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        json(200, { order: anOrder({ items: [{ ...line, options }] }) }),
+    });
+    renderOrderPage();
+    expect((await screen.findByTestId('line-choices')).textContent).toBe(
+      'Hot · Cheese (+NRS 60.00)',
+    );
+  });
+
   it('cancels a pending order only after it is confirmed', async () => {
     const calls = serve({
       [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: anOrder() }),

@@ -55,6 +55,7 @@ export const validation = {
     duplicateMeal: 'एउटै खाना अर्डरमा एक पटक मात्र राख्न मिल्छ: बरु त्यसको संख्या बदल्नुहोस्',
     quantityInvalid: 'संख्या १ देखि ५० सम्मको पूर्ण अंक हुनुपर्छ',
     mealIdInvalid: 'खानाको id धनात्मक पूर्ण अंक हुनुपर्छ',
+    optionIdInvalid: 'options बढीमा ४० वटा छनोटका id को सूची हुनुपर्छ',
     priceInvalid: 'मूल्य बढीमा दुई दशमलव स्थानसम्मको रकम हुनुपर्छ',
     totalInvalid: 'total_amount बढीमा दुई दशमलव स्थानसम्मको रकम हुनुपर्छ',
     discountInvalid: 'discount_amount बढीमा दुई दशमलव स्थानसम्मको रकम हुनुपर्छ',
