@@ -179,7 +179,7 @@ function OrderItems({ order }: Props) {
             </td>
             <td>{number(item.quantity)}</td>
             <td className="hidden sm:table-cell">{money(item.price)}</td>
-            <td className="font-semibold">
+            <td className="font-semibold whitespace-nowrap">
               {money((item.price * 100 * (item.quantity - item.freeQuantity)) / 100)}
             </td>
           </tr>
@@ -188,10 +188,12 @@ function OrderItems({ order }: Props) {
       <tfoot className="border-t border-charcoal-200 text-charcoal-900 tabular-nums">
         {sums.map(([label, amount, classes]) => (
           <tr key={label} className={classes}>
-            <th scope="row" colSpan={3} className="text-left sm:text-right">
+            {/* Two columns and the unit price's, which a phone leaves out as the rows do. */}
+            <th scope="row" colSpan={2} className="text-left sm:text-right">
               {label}
             </th>
-            <td className="text-right">{amount}</td>
+            <td className="hidden sm:table-cell" />
+            <td className="text-right whitespace-nowrap">{amount}</td>
           </tr>
         ))}
       </tfoot>
