@@ -1,5 +1,6 @@
 import { ArrowRight, Banknote, Clock, Flame, MapPin, Star, Truck } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { useDeliveryPromise } from '@/features/ordering-status/index.ts';
 import { useDeliveryTimeWords, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { HeroBurgerArt } from './hero-burger-art.tsx';
@@ -10,7 +11,7 @@ const AVERAGE_RATING = 4.8;
 const HAPPY_GUESTS_THOUSANDS = 50;
 
 const PROMISES = [
-  { Icon: Truck, id: 'freeDelivery' },
+  { Icon: Truck, id: 'delivery' },
   { Icon: Banknote, id: 'cashOnDelivery' },
   { Icon: Star, id: 'rating' },
 ] as const;
@@ -24,6 +25,7 @@ export function HomeHero() {
   const { number } = useFormat();
   const deliveryTime = useDeliveryTimeWords();
   const rating = number(AVERAGE_RATING);
+  const delivery = useDeliveryPromise();
   return (
     <section
       aria-labelledby="home-title"
@@ -75,7 +77,7 @@ export function HomeHero() {
             {PROMISES.map(({ Icon, id }) => (
               <li key={id} className="inline-flex items-center gap-2">
                 <Icon className="size-4 text-flame-400" aria-hidden="true" />
-                {t(`hero.promises.${id}`, { rating })}
+                {t(`hero.promises.${id === 'delivery' ? delivery : id}`, { rating })}
               </li>
             ))}
           </ul>

@@ -13,13 +13,14 @@ import {
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { FeatureCard } from '@/components/ui/feature-card.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { useDeliveryPromise } from '@/features/ordering-status/index.ts';
 import { useDeliveryTimeWords, useTranslation } from '@/i18n/index.ts';
 
 type FeatureId =
   | 'smashed'
   | 'chicken'
   | 'fast'
-  | 'freeDelivery'
+  | 'delivery'
   | 'cash'
   | 'local'
   | 'clean'
@@ -29,7 +30,7 @@ const FEATURES: ReadonlyArray<{ Icon: LucideIcon; id: FeatureId }> = [
   { Icon: Flame, id: 'smashed' },
   { Icon: Drumstick, id: 'chicken' },
   { Icon: Clock, id: 'fast' },
-  { Icon: Truck, id: 'freeDelivery' },
+  { Icon: Truck, id: 'delivery' },
   { Icon: Banknote, id: 'cash' },
   { Icon: Leaf, id: 'local' },
   { Icon: ShieldCheck, id: 'clean' },
@@ -40,6 +41,8 @@ const FEATURES: ReadonlyArray<{ Icon: LucideIcon; id: FeatureId }> = [
 export function WhyChooseUs() {
   const { t } = useTranslation('home');
   const estimate = useDeliveryTimeWords()();
+  const delivery = useDeliveryPromise();
+  const wordsOf = (id: FeatureId) => (id === 'delivery' ? delivery : id);
   return (
     <section aria-labelledby="why-title" className="bg-cream-100 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
@@ -53,8 +56,12 @@ export function WhyChooseUs() {
         </SectionHeading>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
           {FEATURES.map(({ Icon, id }) => (
-            <FeatureCard key={id} Icon={Icon} title={t(`why.features.${id}.title`, { estimate })}>
-              {t(`why.features.${id}.text`)}
+            <FeatureCard
+              key={id}
+              Icon={Icon}
+              title={t(`why.features.${wordsOf(id)}.title`, { estimate })}
+            >
+              {t(`why.features.${wordsOf(id)}.text`)}
             </FeatureCard>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Clock, Flame, Truck } from 'lucide-react';
 import { PageHero } from '@/components/ui/page-hero.tsx';
+import { useDeliveryPromise } from '@/features/ordering-status/index.ts';
 import { Trans, useTranslation } from '@/i18n/index.ts';
 
 /** Orders are ready this many minutes after they reach the kitchen. */
@@ -8,6 +9,7 @@ const READY_IN_MINUTES = 30;
 /** The strip at the top of /meals. */
 export function MenuHero() {
   const { t } = useTranslation('menu');
+  const free = useDeliveryPromise() === 'freeDelivery';
   const promises = [
     {
       key: 'ready',
@@ -18,8 +20,8 @@ export function MenuHero() {
     {
       key: 'delivery',
       Icon: Truck,
-      title: t('hero.freeDelivery'),
-      text: t('hero.freeDeliveryText'),
+      title: t(free ? 'hero.freeDelivery' : 'hero.delivery'),
+      text: t(free ? 'hero.freeDeliveryText' : 'hero.deliveryText'),
     },
   ];
   return (

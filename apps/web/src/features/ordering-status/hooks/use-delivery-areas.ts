@@ -19,3 +19,11 @@ export function useDeliveryCost(): 'free' | 'by-area' | 'unknown' {
   if (data) return data.every((area) => area.fee === 0) ? 'free' : 'by-area';
   return isError ? 'by-area' : 'unknown';
 }
+
+/**
+ * Which words the shop's promises use of delivery: "Free delivery" only once the areas are read
+ * and none charges a fee; until then (and on the server's render) words true either way.
+ */
+export function useDeliveryPromise(): 'freeDelivery' | 'delivery' {
+  return useDeliveryCost() === 'free' ? 'freeDelivery' : 'delivery';
+}

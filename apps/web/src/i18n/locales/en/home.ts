@@ -5,11 +5,12 @@ export const home = {
     kicker: "Thamel's burger & chicken joint",
     titleStart: 'Smashed. Fried.',
     titleEnd: 'Delivered hot.',
-    lead: 'Hand-smashed buff and chicken burgers, crunchy timur fried chicken and proper momo, cooked to order in Kathmandu and brought to your door for free. Pay cash when it arrives.',
+    lead: 'Hand-smashed buff and chicken burgers, crunchy timur fried chicken and proper momo, cooked to order in Kathmandu and brought to your door. Pay cash when it arrives.',
     orderNow: 'Order Now',
     findRestaurant: 'Find a Restaurant',
     promises: {
       freeDelivery: 'Free delivery',
+      delivery: 'Delivered across the valley',
       cashOnDelivery: 'Cash on delivery',
       rating: '{{rating}} average rating',
     },
@@ -54,6 +55,10 @@ export const home = {
       freeDelivery: {
         title: 'Free delivery',
         text: 'No delivery charge anywhere we deliver, whether you order one burger or a party bucket.',
+      },
+      delivery: {
+        title: 'Delivered across the valley',
+        text: 'Your area’s delivery fee is shown before you order, and picking up costs nothing.',
       },
       cash: {
         title: 'Cash on delivery',
@@ -130,7 +135,7 @@ export const home = {
       },
       pay: {
         title: 'Pay cash & enjoy',
-        text: 'Pay the rider in cash when the food arrives. Delivery is free, always.',
+        text: 'Pay the rider in cash when the food arrives, or at the counter when you pick it up.',
       },
     },
   },

@@ -17,7 +17,7 @@ export const info = {
       chicken:
         'Fried chicken followed a year later, after months of testing marinades until the crust stayed crunchy on a bumpy scooter ride across the city. Then came momo, because no Nepali kitchen is complete without them, and our Jhol Momo Burger, which started as a staff lunch and ended up on the menu by popular demand.',
       today:
-        'Today we cook in Thamel, Jhamsikhel and Lakeside, Pokhara, and deliver for free across the neighbourhoods around them. The counter has grown; the idea has not changed.',
+        'Today we cook in Thamel, Jhamsikhel and Lakeside, Pokhara, and deliver across the neighbourhoods around them. The counter has grown; the idea has not changed.',
     },
     numbers: {
       label: 'Burger House in numbers',
@@ -154,7 +154,7 @@ export const info = {
         dawa: {
           name: 'Dawa Sherpa',
           quote:
-            'Guests at the guesthouse get a Burger House menu with their room key. Free delivery and cash on arrival make it easy for travellers.',
+            'Guests at the guesthouse get a Burger House menu with their room key. Delivery to the door and cash on arrival make it easy for travellers.',
           role: 'Manager, Thamel Backpackers',
         },
         anil: {
@@ -168,7 +168,7 @@ export const info = {
     cta: {
       eyebrow: 'Feeding a team?',
       title: "Let's cook for you",
-      lead: 'Office lunches, birthdays, college fests and trek send-offs: tell us the date and the headcount and we will plan the menu with you. Delivery is free, payment in cash.',
+      lead: 'Office lunches, birthdays, college fests and trek send-offs: tell us the date and the headcount and we will plan the menu with you. Payment is in cash.',
       plan: 'Plan an order with us',
       menu: 'Browse the menu',
       story: 'Share your story',
@@ -179,7 +179,7 @@ export const info = {
     kicker: 'Our restaurants',
     title: 'Find a <accent>Burger House</accent>',
     description:
-      'Three kitchens, one recipe book. Eat in, pick up on your way home, or let us bring it to you for free.',
+      'Three kitchens, one recipe book. Eat in, pick up on your way home, or let us bring it to you.',
     services: 'Services',
     call: 'Call',
     callOutlet: 'Call {{name}}',
@@ -187,8 +187,8 @@ export const info = {
     directionsTo: 'Directions to {{name}} on Google Maps (opens in a new tab)',
     delivery: {
       eyebrow: 'Delivery',
-      title: 'Free delivery, cash on arrival',
-      lead: 'Every order placed online is cooked in the kitchen nearest to you and delivered free of charge, usually within {{estimate}}. Pay the rider in cash when it arrives.',
+      title: 'Delivered hot, cash on arrival',
+      lead: 'Every order placed online is cooked in the kitchen nearest to you and delivered, usually within {{estimate}}, for your area’s fee shown before you order. Pay the rider in cash when it arrives.',
       order: 'Order Now',
       book: 'Book a table',
     },

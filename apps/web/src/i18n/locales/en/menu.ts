@@ -10,6 +10,8 @@ export const menu = {
     readyInText: 'Hot to your door',
     freeDelivery: 'Free delivery',
     freeDeliveryText: 'Pay cash when it arrives',
+    delivery: 'Delivered to your area',
+    deliveryText: 'Its fee shown before you order',
   },
   mealsHeading: 'Meals',
   meal: {

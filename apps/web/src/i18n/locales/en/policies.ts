@@ -130,7 +130,7 @@ export const policies = {
       prices: {
         title: 'Menu, prices and availability',
         taxes:
-          'All prices are in Nepalese rupees (NRS) and <strong>include all taxes</strong>, including {{vat}}% VAT. There is no service charge and <strong>delivery is free</strong>: the total you pay is the price of your food minus any discount.',
+          'All prices are in Nepalese rupees (NRS) and <strong>include all taxes</strong>, including {{vat}}% VAT. There is no service charge. <strong>Delivery costs your delivery area’s fee</strong>, shown at checkout before you order (pickup costs nothing): the total you pay is the price of your food minus any discount, plus that fee.',
         photos:
           'Photos show how a dish is served; garnish and packaging can differ a little. Some items are made in limited numbers each day and can sell out. If a price changes while meals sit in your cart, the checkout shows you the new price before you confirm: you never pay an amount you did not see.',
       },

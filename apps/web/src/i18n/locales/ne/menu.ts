@@ -12,6 +12,8 @@ export const menu = {
     readyInText: 'तातै तपाईंको ढोकासम्म',
     freeDelivery: 'निःशुल्क डेलिभरी',
     freeDeliveryText: 'खाना आइपुगेपछि नगद तिर्नुहोस्',
+    delivery: 'तपाईंको क्षेत्रसम्म डेलिभरी',
+    deliveryText: 'शुल्क अर्डर गर्नुअघि देखाइन्छ',
   },
   mealsHeading: 'खानाहरू',
   meal: {
