@@ -141,6 +141,19 @@ describe('server-rendered pages', () => {
     expect(renderCount((await page('/contact')).body)).toBeGreaterThan(renderCount(kept.body));
   });
 
+  it('are rendered again after a delivery area’s fee changes (they may promise free delivery)', async () => {
+    const kept = await page('/contact');
+    const admin = await signInAdmin(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/delivery/areas',
+      headers: admin.headers,
+      payload: { name: 'Page Hills', fee: 50 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(renderCount((await page('/contact')).body)).toBeGreaterThan(renderCount(kept.body));
+  });
+
   it('leave the back office and the staff’s check-in kiosk to the browser', async () => {
     for (const url of ['/admin', '/admin/orders', '/admin/logins', '/customer-register']) {
       const res = await page(url);

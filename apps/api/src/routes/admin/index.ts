@@ -38,7 +38,8 @@ export const adminScopeOptions: ScopeOptions = {
     adminAlertRoutes,
     // The shop's pages show whether it takes orders.
     changesShopPages(adminOrderingRoutes),
-    adminDeliveryAreaRoutes,
+    // The shop's pages promise free delivery only while no area charges a fee.
+    changesShopPages(adminDeliveryAreaRoutes),
   ],
 };
 
