@@ -97,6 +97,11 @@ export function adminRoutes(): RouteObject[] {
           'admin-menu',
         ),
         adminSection(
+          'options',
+          async () => (await import('@/features/admin-options/index.ts')).AdminOptionsPage,
+          'admin-menu',
+        ),
+        adminSection(
           'events',
           async () => (await import('@/features/admin-events/index.ts')).AdminEventsPage,
           'admin-promotions',

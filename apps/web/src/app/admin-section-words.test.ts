@@ -10,6 +10,7 @@ import { eventsSection } from '@/features/admin-events/events-section.tsx';
 import { feedbackSection } from '@/features/admin-feedback/feedback-section.tsx';
 import { gallerySection } from '@/features/admin-gallery/gallery-section.tsx';
 import { mealsSection } from '@/features/admin-meals/meals-section.tsx';
+import { optionsSection } from '@/features/admin-options/options-section.ts';
 import { ordersSection } from '@/features/admin-orders/orders-section.tsx';
 import { ADMIN_NAMESPACES } from '@/i18n/admin-namespaces.ts';
 
@@ -30,6 +31,7 @@ const SECTIONS: AnySection[] = [
   feedbackSection,
   gallerySection,
   mealsSection,
+  optionsSection,
   ordersSection,
 ];
 

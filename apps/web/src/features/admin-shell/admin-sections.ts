@@ -6,6 +6,7 @@ import {
   History,
   Images,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   Mail,
   MapPinned,
@@ -28,6 +29,7 @@ export interface AdminSection {
     | 'orders'
     | 'ordering'
     | 'delivery-areas'
+    | 'options'
     | 'categories'
     | 'meals'
     | 'events'
@@ -67,10 +69,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 ];
 
 /**
- * A restaurant's day (issue 21): when and where the shop takes orders, right under the spec's
- * ten sections, whose order the sidebar keeps (docs/product-rules.md#back-office-shell).
+ * The restaurant's own sections, right under the spec's ten, whose order the sidebar keeps
+ * (docs/product-rules.md#back-office-shell): the meals' options (issue 22, the nearest place to
+ * Meals), then a restaurant's day (issue 21): when and where the shop takes orders.
  */
 export const RESTAURANT_SECTIONS: readonly AdminSection[] = [
+  { key: 'options', icon: ListChecks },
   { key: 'ordering', icon: Store },
   { key: 'delivery-areas', icon: MapPinned },
 ];

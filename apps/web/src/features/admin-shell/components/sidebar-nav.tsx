@@ -98,7 +98,7 @@ function SectionLink({
 }
 
 /**
- * The sidebar's links: the ten sections, the restaurant's day (ordering, delivery areas), then
+ * The sidebar's links: the ten sections, the restaurant's (meal options, ordering, delivery areas), then
  * the staff tools and the way to the shop.
  */
 export function SidebarNav({ collapsed, stats }: SidebarNavProps) {

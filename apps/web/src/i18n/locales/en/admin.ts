@@ -80,6 +80,7 @@ export const adminShell = {
     orders: 'Orders',
     ordering: 'Ordering',
     'delivery-areas': 'Delivery areas',
+    options: 'Meal options',
     categories: 'Categories',
     meals: 'Meals',
     events: 'Events',

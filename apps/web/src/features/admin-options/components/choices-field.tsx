@@ -1,0 +1,104 @@
+import { OPTION_LIMITS } from '@shop/shared';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { CheckField, RowAction, useFormWords } from '@/features/admin-common/index.ts';
+import { type ChoiceRow, moved, newChoiceRow } from '../choice-rows.ts';
+
+/**
+ * A group's choices in the order the customer sees them: each a name, a price, whether it is
+ * chosen by default and offered today; rows are added, removed and moved up or down. The kit's
+ * field specs hold one value per field, so the list is drawn here.
+ */
+export function ChoicesField(props: {
+  choices: readonly ChoiceRow[];
+  error?: string;
+  onChange: (choices: ChoiceRow[]) => void;
+}) {
+  const { say } = useFormWords('admin-menu:options.form');
+  const { choices, onChange } = props;
+  const change = (index: number, part: Partial<ChoiceRow>) =>
+    onChange(choices.map((row, at) => (at === index ? { ...row, ...part } : row)));
+  return (
+    <FormField kind="group" label={say('choices')} hint={say('choicesHint')} error={props.error}>
+      {(control) => (
+        <div className="space-y-3">
+          <ol {...control} className="space-y-3">
+            {choices.map((row, index) => {
+              const number = index + 1;
+              return (
+                <li key={row.key}>
+                  <fieldset className="min-w-0 space-y-3 rounded-2xl border border-charcoal-200 p-3">
+                    <legend className="px-1 text-sm font-bold text-charcoal-900">
+                      {say('choice', { number })}
+                    </legend>
+                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem]">
+                      <TextField
+                        label={say('choiceName')}
+                        value={row.name}
+                        maxLength={OPTION_LIMITS.nameLength}
+                        autoComplete="off"
+                        onValueChange={(name) => change(index, { name })}
+                      />
+                      <TextField
+                        label={say('choicePrice')}
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        step={0.01}
+                        value={row.price}
+                        onValueChange={(price) => change(index, { price })}
+                      />
+                    </div>
+                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                      <CheckField
+                        label={say('choiceDefault')}
+                        checked={row.default}
+                        onChange={(checked) => change(index, { default: checked })}
+                      />
+                      <CheckField
+                        label={say('choiceAvailable')}
+                        checked={row.available}
+                        onChange={(available) => change(index, { available })}
+                      />
+                    </div>
+                    <div className="flex justify-end gap-2">
+                      {index > 0 && (
+                        <RowAction
+                          icon={ArrowUp}
+                          label={say('moveUp', { number })}
+                          onClick={() => onChange(moved(choices, index, -1))}
+                        />
+                      )}
+                      {index < choices.length - 1 && (
+                        <RowAction
+                          icon={ArrowDown}
+                          label={say('moveDown', { number })}
+                          onClick={() => onChange(moved(choices, index, 1))}
+                        />
+                      )}
+                      <RowAction
+                        icon={Trash2}
+                        tone="danger"
+                        label={say('remove', { number })}
+                        onClick={() => onChange(choices.filter((_, at) => at !== index))}
+                      />
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          <Button
+            variant="secondary"
+            onClick={() => onChange([...choices, newChoiceRow()])}
+            disabled={choices.length >= OPTION_LIMITS.choices}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {say('addChoice')}
+          </Button>
+        </div>
+      )}
+    </FormField>
+  );
+}
