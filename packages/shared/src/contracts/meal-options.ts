@@ -161,7 +161,13 @@ export type MealOptionGroup = z.infer<typeof mealOptionGroupSchema>;
 export const adminOptionGroupSchema = mealOptionGroupSchema
   .extend({
     version: recordVersionSchema,
-    meals: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    meals: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        position: z.number().int().meta({ description: 'Where the meal shows this group, from 0' }),
+      }),
+    ),
   })
   .meta({ id: 'AdminOptionGroup' });
 export type AdminOptionGroup = z.infer<typeof adminOptionGroupSchema>;

@@ -18,7 +18,7 @@ const choicesJson = sql<unknown>`(
 )`;
 
 const mealsJson = sql<unknown>`(
-  SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name)
+  SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'position', mg.position)
     ORDER BY lower(m.name), m.id), '[]'::json)
   FROM meal_option_groups mg JOIN meals m ON m.id = mg.meal_id
   WHERE mg.group_id = option_groups.id

@@ -15,7 +15,7 @@
  * parts a record's details; errorWords(error, failed?) the one way a failure is put into words.
  */
 export { adminApi, adminQueryKeys } from './admin-api.ts';
-export { CardButtons, DeleteButton, RowAction } from './components/actions.tsx';
+export { CardButtons, CardIconButton, DeleteButton, RowAction } from './components/actions.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export {
   DetailFacts,

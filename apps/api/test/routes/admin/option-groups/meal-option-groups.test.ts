@@ -53,11 +53,12 @@ describe('a meal’s option groups', () => {
     expect(saved.data).toEqual([strip(extra), strip(spice)]);
     expect((await shopMeal()).options).toEqual(saved.data);
 
-    for (const group of [spice, extra]) {
+    for (const [position, group] of [extra, spice].entries()) {
       const read = adminOptionGroupSchema.parse(
         (await call('GET', `${GROUPS}/${group.id}`)).json(),
       );
-      expect(read.meals).toEqual([{ id: mealId, name: mealName }]);
+      // Where this meal shows the group, so the back office's picker starts in that order.
+      expect(read.meals).toEqual([{ id: mealId, name: mealName, position }]);
       // Linking changes the meal, not the group.
       expect(read.version).toBe(group.version);
     }

@@ -58,18 +58,38 @@ export function CardActions({ name, onView, onEdit, onDelete }: CardActionsProps
   return (
     <div className="flex items-center gap-0.5">
       {actions.map(([action, Icon, onClick]) => (
-        <button
+        <CardIconButton
           key={action}
-          type="button"
-          onClick={onClick}
-          aria-label={t(`kit.${action}Label`, { name })}
+          icon={Icon}
+          label={t(`kit.${action}Label`, { name })}
           title={t(`kit.${action}`)}
-          className={cn(roundClasses, action === 'delete' && 'hover:bg-red-50 hover:text-red-700')}
-        >
-          <Icon className="size-[18px]" aria-hidden="true" />
-        </button>
+          danger={action === 'delete'}
+          onClick={onClick}
+        />
       ))}
     </div>
+  );
+}
+
+/** A round icon button of a card's foot (View, Edit, Delete, or a record's own action). */
+export function CardIconButton(props: {
+  icon: LucideIcon;
+  label: string;
+  title?: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  const { icon: Icon } = props;
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      aria-label={props.label}
+      title={props.title ?? props.label}
+      className={cn(roundClasses, props.danger && 'hover:bg-red-50 hover:text-red-700')}
+    >
+      <Icon className="size-[18px]" aria-hidden="true" />
+    </button>
   );
 }
 

@@ -16,6 +16,8 @@ export interface CardHandlers {
 export interface RecordCardControls {
   actions: CardHandlers;
   toggle?: { toggling: boolean; onToggle: (active: boolean) => void };
+  /** The record's own actions, before View, Edit and Delete (a meal's options): CardIconButtons. */
+  more?: ReactNode;
 }
 
 /** A labelled figure in a tinted box; a warning (low stock) tints it and says why. */
@@ -70,6 +72,7 @@ export function RecordCard({
   status,
   actions,
   toggle,
+  more,
   ...card
 }: RecordCardProps) {
   const id = useId(); // the card is named by its heading
@@ -127,10 +130,16 @@ export function RecordCard({
                   onChange={toggle.onToggle}
                   label={card.switchLabel ?? title}
                 />
-                <CardActions name={title} {...actions} />
+                <div className="flex items-center gap-0.5">
+                  {more}
+                  <CardActions name={title} {...actions} />
+                </div>
               </div>
             ) : (
-              <CardButtons name={title} {...actions} />
+              <div className="flex items-center gap-2">
+                {more}
+                <CardButtons name={title} {...actions} />
+              </div>
             )}
           </div>
         </div>

@@ -18,6 +18,7 @@ import {
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { MealCard, mealPrices, mealsSection } from '../meals-section.tsx';
 import { MealFormDialog } from './meal-form.tsx';
+import { useMealOptions } from './meal-options-action.tsx';
 
 /** The back office's Meals screen (docs/product-rules.md#categories-and-meals). */
 export function AdminMealsPage() {
@@ -30,6 +31,7 @@ export function AdminMealsPage() {
       adminApi.put(`/admin/meals/${id}/toggle-status`, { available }, adminMealResponseSchema),
     t('meals.toggleFailed'),
   );
+  const options = useMealOptions();
   return (
     <SectionPage
       list={{
@@ -44,14 +46,23 @@ export function AdminMealsPage() {
       choices={{
         category: (categories.data ?? []).map(({ name }) => ({ value: name, label: name })),
       }}
-      card={(meal, actions) => <MealCard meal={meal} actions={actions} toggle={toggle(meal.id)} />}
+      card={(meal, actions) => (
+        <MealCard
+          meal={meal}
+          actions={actions}
+          toggle={toggle(meal.id)}
+          more={options.action(meal)}
+        />
+      )}
       skeleton="image-cards"
       form={(meal, close) => (
         <MealFormDialog meal={meal} categories={categories.data ?? []} onClose={close} />
       )}
       view={(meal, { close }) => <MealView meal={meal} onClose={close} />}
       deleteNote={() => <p className="text-charcoal-600">{t('meals.delete.history')}</p>}
-    />
+    >
+      {options.dialog}
+    </SectionPage>
   );
 }
 

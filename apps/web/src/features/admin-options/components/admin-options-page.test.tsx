@@ -21,7 +21,7 @@ const EXTRAS: AdminOptionGroup = {
     { id: 12, name: 'Bacon', price: 120, default: false, available: false },
   ],
   version: 2,
-  meals: [{ id: 1, name: 'Himalayan Smash Burger' }],
+  meals: [{ id: 1, name: 'Himalayan Smash Burger', position: 0 }],
 };
 const SPICE: AdminOptionGroup = {
   id: 5,

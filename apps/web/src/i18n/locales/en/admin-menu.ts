@@ -160,6 +160,20 @@ export const adminMenu = {
         'Past orders keep its name and price. To only take it off the menu, deactivate it instead.',
       confirm: 'Delete Meal',
     },
+    options: {
+      action: 'Choose options for {{name}}',
+      title: 'Options of {{name}}',
+      intro:
+        'Tick the option groups this meal offers; the menu shows them in this order (at most {{count}}).',
+      groups: 'Option groups',
+      move: { up: 'Move {{name}} up', down: 'Move {{name}} down' },
+      loading: 'Loading the option groups…',
+      loadFailed: 'Failed to load the option groups. Please try again.',
+      empty: 'There are no option groups yet.',
+      emptyLink: 'Add option groups',
+      save: 'Save options',
+      saveFailed: 'Failed to save the meal’s options. Please try again.',
+    },
   },
   options: {
     documentTitle: 'Meal options · Burger House admin',
