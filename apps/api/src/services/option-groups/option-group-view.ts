@@ -1,7 +1,9 @@
 import { type DbOrTx, optionGroups } from '@shop/db';
 import { asc, eq, sql } from '@shop/db/orm';
-import { type AdminOptionGroup, OPTION_MESSAGES, type OptionChoice, toNrs } from '@shop/shared';
+import { type AdminOptionGroup, OPTION_MESSAGES } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonValue } from '../../lib/json-value.ts';
+import { choiceViewsFromJson, groupChoicesJsonSql } from '../menu/meal-options.ts';
 
 /*
  * Option groups as the back office reads them (docs/product-rules.md#meal-options): each with
@@ -9,13 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
  */
 
 // Qualified by hand: inside the subqueries drizzle's bare "id" would be the choice's or meal's.
-const choicesJson = sql<unknown>`(
-  SELECT coalesce(json_agg(json_build_object(
-    'id', c.id, 'name', c.name, 'pricePaisa', c.price_paisa,
-    'default', c.is_default, 'available', c.is_available
-  ) ORDER BY c.position, c.id), '[]'::json)
-  FROM option_choices c WHERE c.group_id = option_groups.id
-)`;
+const choicesJson = groupChoicesJsonSql(sql`option_groups.id`);
 
 const mealsJson = sql<unknown>`(
   SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'position', mg.position)
@@ -23,13 +19,6 @@ const mealsJson = sql<unknown>`(
   FROM meal_option_groups mg JOIN meals m ON m.id = mg.meal_id
   WHERE mg.group_id = option_groups.id
 )`;
-
-interface ChoiceJson extends Omit<OptionChoice, 'price'> {
-  pricePaisa: number | string;
-}
-
-// The drivers differ: node-postgres parses json, a text result arrives as a string.
-const parsed = <T>(json: unknown): T => (typeof json === 'string' ? JSON.parse(json) : json) as T;
 
 interface Row {
   group: typeof optionGroups.$inferSelect;
@@ -44,15 +33,9 @@ function adminGroupOf({ group, choices, meals }: Row): AdminOptionGroup {
     min: group.minChoices,
     max: group.maxChoices,
     required: group.required,
-    choices: parsed<ChoiceJson[]>(choices).map(({ pricePaisa, ...choice }) => ({
-      id: choice.id,
-      name: choice.name,
-      price: toNrs(Number(pricePaisa)),
-      default: choice.default,
-      available: choice.available,
-    })),
+    choices: choiceViewsFromJson(choices),
     version: group.version,
-    meals: parsed<AdminOptionGroup['meals']>(meals),
+    meals: jsonValue<AdminOptionGroup['meals']>(meals),
   };
 }
 

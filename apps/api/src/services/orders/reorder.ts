@@ -4,7 +4,7 @@ import type { ReorderResponse } from '@shop/shared';
 import { toNrs, toPaisa } from '@shop/shared';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { readMealFacts } from './checkout/checkout-facts.ts';
-import { choicesOf } from './checkout/decide-checkout.ts';
+import { choicesOf, unitPricePaisa } from './checkout/decide-checkout.ts';
 import { findOwnOrderRow } from './order-view.ts';
 
 /**
@@ -51,9 +51,7 @@ export async function reorder(
     const offered = new Set(meal.options.flatMap((group) => group.choices.map(({ id }) => id)));
     const options = line.choices.flatMap(({ id }) => (id !== null && offered.has(id) ? [id] : []));
     const choices = choicesOf({ id: meal.id, quantity: line.quantity, options }, meal);
-    const newPrice = toNrs(
-      choices.ok ? choices.chosen.reduce((sum, { price }) => sum + price, meal.pricePaisa) : 0,
-    );
+    const newPrice = toNrs(choices.ok ? unitPricePaisa(meal, choices.chosen) : 0);
     if (meal.stock === 0 || !choices.ok) {
       result.changes.push({
         mealId: meal.id,

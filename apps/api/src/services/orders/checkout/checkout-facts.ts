@@ -6,6 +6,7 @@ import {
   type MatchableArea,
   QUEUE_LENGTH_AT_MAX_DELAY,
 } from '@shop/shared';
+import { jsonValue } from '../../../lib/json-value.ts';
 import { couponFromJson, couponJsonSql, type StoredCoupon } from '../../coupons/find-coupon.ts';
 import {
   mealOptionsJsonSql,
@@ -150,15 +151,11 @@ interface FactsRow {
   areas: unknown;
 }
 
-function parsed<T>(json: unknown): T {
-  return (typeof json === 'string' ? JSON.parse(json) : json) as T;
-}
-
 type Numeric<T, K extends keyof T> = Omit<T, K> & { [P in K]: number | string };
 
 /** The areas of areasJsonSql as the rules take them. */
 export function areasFromJson(json: unknown): AreaFacts[] {
-  return parsed<Numeric<AreaFacts, 'feePaisa' | 'minimumOrderPaisa'>[]>(json).map((area) => ({
+  return jsonValue<Numeric<AreaFacts, 'feePaisa' | 'minimumOrderPaisa'>[]>(json).map((area) => ({
     ...area,
     feePaisa: Number(area.feePaisa),
     minimumOrderPaisa: Number(area.minimumOrderPaisa),
@@ -205,7 +202,7 @@ export async function readCheckoutFacts(
   const row = result.rows[0];
   if (!row) throw new Error(`customer ${query.customerId} of a live session was not found`);
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
-  const mealList = parsed<Numeric<MealFacts, 'pricePaisa'>[]>(row.meals);
+  const mealList = jsonValue<Numeric<MealFacts, 'pricePaisa'>[]>(row.meals);
   return {
     customerName: name || row.email || 'Customer',
     customerEmail: row.email,

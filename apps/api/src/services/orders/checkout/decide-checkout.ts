@@ -100,7 +100,7 @@ export function choicesOf(item: RequestedLine, meal: MealFacts) {
 }
 
 /** The unit price of a meal with these choices, paisa. */
-const unitPricePaisa = (meal: MealFacts, chosen: readonly { price: number }[]) =>
+export const unitPricePaisa = (meal: MealFacts, chosen: readonly { price: number }[]) =>
   chosen.reduce((sum, choice) => sum + choice.price, meal.pricePaisa);
 
 /**
