@@ -185,15 +185,24 @@ export const mealOptionGroupsSavedSchema = z
   .meta({ id: 'MealOptionGroupsSaved' });
 
 /** A choice on a line of an order, as it was when ordered. */
-export const orderLineChoiceSchema = z
+/** A choice on a line the customer is about to order (a cart's, a reorder's). */
+export const lineChoiceSchema = z
   .object({
+    id: z.number().int(),
+    group: z.string().meta({ description: 'The name of its group' }),
+    name: z.string(),
+    price: z.number().meta({ description: 'Added to the unit price, NRS' }),
+  })
+  .meta({ id: 'LineChoice' });
+export type LineChoice = z.infer<typeof lineChoiceSchema>;
+
+export const orderLineChoiceSchema = lineChoiceSchema
+  .extend({
     id: z
       .number()
       .int()
       .nullable()
       .meta({ description: 'The choice ordered (the owner may have deleted it since)' }),
-    group: z.string(),
-    name: z.string(),
     price: z.number().meta({ description: 'Added to the unit price when ordered, NRS' }),
   })
   .meta({ id: 'OrderLineChoice' });

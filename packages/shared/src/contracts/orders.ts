@@ -16,7 +16,7 @@ import {
 } from '../messages/orders.ts';
 import { nrsAmount, paginationSchema, queryInt, wholeNumber } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
-import { mealOptionGroupSchema, orderLineChoiceSchema } from './meal-options.ts';
+import { lineChoiceSchema, mealOptionGroupSchema, orderLineChoiceSchema } from './meal-options.ts';
 import { FULFILMENTS, laterSlotSchema } from './ordering.ts';
 
 /*
@@ -426,6 +426,10 @@ export const reorderResponseSchema = z
             .array(z.number().int())
             .default([])
             .meta({ description: 'The choices made then that the meal still offers, by id' }),
+          choices: z
+            .array(lineChoiceSchema)
+            .default([])
+            .meta({ description: 'The same choices, named and priced today' }),
         }),
       )
       .meta({

@@ -79,6 +79,7 @@ export async function reorder(
       quantity: line.quantity,
       image: image ? uploadUrl(image) : null,
       options,
+      choices: choices.chosen.map((choice) => ({ ...choice, price: toNrs(choice.price) })),
     });
   }
   return result;

@@ -1,22 +1,31 @@
+import { resolveChoices } from '@shop/shared';
 import type { TFunction } from 'i18next';
 import type { CartItem } from '@/features/cart/index.ts';
 import type { MenuMealStatus } from '@/features/menu/index.ts';
 
-/** Why an item cannot be ordered as it stands (docs/product-rules.md#stock). */
+/**
+ * Why a line cannot be ordered as it stands (docs/product-rules.md#stock): its meal is gone or
+ * short, or its choices no longer make a line the meal takes (docs/product-rules.md#meal-options).
+ */
 export type CartItemIssue =
   | { kind: 'gone' }
   | { kind: 'sold-out' }
-  | { kind: 'short'; left: number };
+  | { kind: 'short'; left: number }
+  | { kind: 'options' };
 
+/** `units`: of the meal on every line of the cart (stock is the meal's). */
 export function cartItemIssue(
-  item: Pick<CartItem, 'quantity'>,
+  item: Pick<CartItem, 'quantity' | 'choices'>,
   status: MenuMealStatus | undefined,
+  units = item.quantity,
 ): CartItemIssue | null {
   if (status?.state === 'gone') return { kind: 'gone' };
   if (status?.state !== 'found') return null;
   const { meal } = status;
   if (!meal.available || meal.quantity <= 0) return { kind: 'sold-out' };
-  if (item.quantity > meal.quantity) return { kind: 'short', left: meal.quantity };
+  const ids = item.choices.map(({ id }) => id);
+  if (!resolveChoices(meal.name, meal.options, ids).ok) return { kind: 'options' };
+  if (units > meal.quantity) return { kind: 'short', left: meal.quantity };
   return null;
 }
 
@@ -38,5 +47,7 @@ export function cartItemIssueMessage(
       return t('issue.soldOut', { name });
     case 'short':
       return t('issue.short', { name, left: issue.left });
+    case 'options':
+      return t('issue.options', { name });
   }
 }

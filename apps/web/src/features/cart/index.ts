@@ -1,7 +1,14 @@
 export {
+  type CartChoice,
+  type CartLine,
+  type CartMeal,
+  cartLineKey,
+  cartLineOf,
+  choicesFromIds,
+} from './cart-line.ts';
+export {
   CART_STORAGE_KEY,
   type CartItem,
-  type CartMeal,
   selectCartCount,
   selectCartTotal,
   selectCartTotalPaisa,

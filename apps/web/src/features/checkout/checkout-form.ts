@@ -137,6 +137,7 @@ export function orderRequestFrom(
       name: item.name,
       quantity: item.quantity,
       price: item.price,
+      options: item.choices.map(({ id }) => id),
     })),
     total_amount: toNrs(totals.total),
     ...(pickup ? {} : { delivery_address: joinDeliveryAddress(details) }),

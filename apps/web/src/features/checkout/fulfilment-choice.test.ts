@@ -45,7 +45,9 @@ describe('the checkout’s fulfilment', () => {
   });
 
   it('adds the fee to the total: subtotal − discount + fee', () => {
-    const items = [{ id: 1, name: 'B', price: 650, image: null, categoryName: 'B', quantity: 2 }];
+    const items = [
+      { id: 1, name: 'B', price: 650, image: null, categoryName: 'B', quantity: 2, choices: [] },
+    ];
     const totals = checkoutTotals(
       items,
       { code: 'X', discount: 100, message: null, freeDelivery: false },

@@ -128,6 +128,10 @@ describe('a meal with options', () => {
         price: 510,
         quantity: 2,
         options: [spice.choices.Hot, extras.choices.Cheese],
+        choices: [
+          { id: spice.choices.Hot, group: spice.name, name: 'Hot', price: 0 },
+          { id: extras.choices.Cheese, group: extras.name, name: 'Cheese', price: 60 },
+        ],
       }),
     ]);
   });

@@ -29,6 +29,7 @@ import {
   useSectionMutation,
   useSectionRefresh,
 } from '@/features/admin-common/index.ts';
+import { PrintOrderButtons } from '@/features/order-printing/index.ts';
 import { LineChoices } from '@/features/orders/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
@@ -90,10 +91,12 @@ export function OrderDetailsModal({
         </>
       }
       actions={
-        order &&
-        isFinal(order.status) && (
-          <DeleteButton label={t('details.delete')} onClick={() => onDelete(row)} />
-        )
+        <>
+          <PrintOrderButtons orderId={row.id} />
+          {order && isFinal(order.status) && (
+            <DeleteButton label={t('details.delete')} onClick={() => onDelete(row)} />
+          )}
+        </>
       }
     >
       {order ? (
@@ -170,7 +173,7 @@ function OrderItems({ order }: Props) {
           <tr key={index}>
             <td className="pr-2 font-medium text-charcoal-900">
               {item.name}
-              <LineChoices line={item} className="font-normal" />
+              <LineChoices choices={item.options} className="font-normal" />
               {item.freeQuantity > 0 && (
                 <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
                   {t('details.free', { count: item.freeQuantity })}

@@ -2,8 +2,9 @@ import { toNrs, toPaisa } from '@shop/shared';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
-import { type CartItem, useCartStore } from '@/features/cart/index.ts';
+import { type CartItem, cartLineKey, useCartStore } from '@/features/cart/index.ts';
 import { MealPictureButton, MealTitle } from '@/features/menu/index.ts';
+import { LineChoices } from '@/features/orders/index.ts';
 import { Trans, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { toast } from '@/lib/toast.ts';
@@ -24,14 +25,16 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const issue = check?.issue ?? null;
-  const limit = stockLimit(check?.status);
+  const stock = stockLimit(check?.status);
+  const limit = stock === null ? null : stock - (check?.otherUnits ?? 0);
+  const key = cartLineKey(item);
   const unavailable = issue?.kind === 'gone' || issue?.kind === 'sold-out';
   const lineTotal = toNrs(toPaisa(item.price) * item.quantity);
   const viewDetails = () => onViewDetails(item.id);
 
   const decrease = () => {
     // The clamp rule (docs/product-rules.md#cart): one less than 1 is 0, and 0 leaves the cart.
-    setQuantity(item.id, item.quantity - 1);
+    setQuantity(key, item.quantity - 1);
     if (item.quantity <= 1) announceRemoved(item.name);
   };
 
@@ -60,6 +63,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
               look="row"
               onViewDetails={viewDetails}
             />
+            <LineChoices choices={item.choices} className="mt-1" />
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-charcoal-600">
               <span className="tabular-nums">
                 <Trans
@@ -85,7 +89,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
           <button
             type="button"
             onClick={() => {
-              remove(item.id);
+              remove(key);
               announceRemoved(item.name);
             }}
             aria-label={t('item.remove', { name: item.name })}
@@ -101,7 +105,7 @@ export function CartItemRow({ item, check, onViewDetails }: CartItemRowProps) {
             value={item.quantity}
             itemName={item.name}
             onDecrease={decrease}
-            onIncrease={() => setQuantity(item.id, item.quantity + 1)}
+            onIncrease={() => setQuantity(key, item.quantity + 1)}
             canIncrease={!unavailable && (limit === null || item.quantity < limit)}
           />
           <p className="text-right">

@@ -23,6 +23,7 @@ function cartItem(id: number, quantity: number, price?: number): CartItem {
     name: meal.name ?? '',
     price: price ?? meal.price ?? 0,
     image: null,
+    choices: [],
     categoryName: 'Burgers',
     quantity,
   };
@@ -57,6 +58,7 @@ function serveMenu() {
         categoryName: 'Burgers',
         oldPrice: null,
         image: null,
+        choices: [],
         images: [],
         videos: [],
         rating: 4.5,

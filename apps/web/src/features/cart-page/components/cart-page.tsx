@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListAndSummarySkeleton } from '@/components/ui/list-and-summary-skeleton.tsx';
 import { ShopListPage } from '@/components/ui/shop-list-page.tsx';
 import {
+  cartLineKey,
   selectCartCount,
   selectCartTotalPaisa,
   selectHasPriceChanges,
@@ -82,9 +83,9 @@ function CartContents() {
         <ul className="space-y-3 sm:space-y-4">
           {items.map((item) => (
             <CartItemRow
-              key={item.id}
+              key={cartLineKey(item)}
               item={item}
-              check={checks.get(item.id)}
+              check={checks.get(cartLineKey(item))}
               onViewDetails={openDetails}
             />
           ))}

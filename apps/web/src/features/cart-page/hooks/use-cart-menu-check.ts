@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { type CartItem, useCartStore } from '@/features/cart/index.ts';
+import { type CartItem, cartLineKey, useCartStore } from '@/features/cart/index.ts';
 import { foundMeals, type MenuMealStatus, useMealsById } from '@/features/menu/index.ts';
 import { type CartItemIssue, cartItemIssue } from '../cart-check.ts';
 
 export interface CartItemCheck {
   status: MenuMealStatus | undefined;
   issue: CartItemIssue | null;
+  /** Units of the same meal on the cart's other lines. */
+  otherUnits: number;
 }
 
 /**
@@ -21,10 +23,17 @@ export function useCartMenuCheck(items: readonly CartItem[]) {
     if (meals.length > 0) syncWithMenu(meals);
   }, [statuses, syncWithMenu]);
 
-  const checks = new Map<number, CartItemCheck>(
+  const units = new Map<number, number>();
+  for (const item of items) units.set(item.id, (units.get(item.id) ?? 0) + item.quantity);
+  // By line (cartLineKey): one meal may be on several lines, with other choices.
+  const checks = new Map<string, CartItemCheck>(
     items.map((item) => {
       const status = statuses.get(item.id);
-      return [item.id, { status, issue: cartItemIssue(item, status) }];
+      const issue = cartItemIssue(item, status, units.get(item.id));
+      return [
+        cartLineKey(item),
+        { status, issue, otherUnits: (units.get(item.id) ?? 0) - item.quantity },
+      ];
     }),
   );
   const blocked = [...checks.values()].some((check) => check.issue !== null);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartMeal, cartLineKey, cartLineOf } from '../cart-line.ts';
 import {
   CART_STORAGE_KEY,
-  type CartMeal,
   selectCartCount,
   selectCartTotal,
   selectCartTotalPaisa,
@@ -36,20 +36,20 @@ beforeEach(() => {
 describe('cart store', () => {
   it('adds a new meal with quantity 1 and raises the quantity on a repeat add', () => {
     cart().add(burger);
-    expect(cart().items).toEqual([{ ...burger, quantity: 1 }]);
+    expect(cart().items).toEqual([{ ...burger, choices: [], quantity: 1 }]);
 
     cart().add(burger);
     cart().add(wings);
     expect(cart().items).toEqual([
-      { ...burger, quantity: 2 },
-      { ...wings, quantity: 1 },
+      { ...burger, choices: [], quantity: 2 },
+      { ...wings, choices: [], quantity: 1 },
     ]);
   });
 
   it('keeps only the cart fields of a full meal', () => {
     cart().add({ ...burger, description: 'Two patties', rating: 4.5 } as CartMeal);
     expect(Object.keys(cart().items[0] ?? {}).sort()).toEqual(
-      ['categoryName', 'id', 'image', 'name', 'price', 'quantity'].sort(),
+      ['categoryName', 'choices', 'id', 'image', 'name', 'price', 'quantity'].sort(),
     );
   });
 
@@ -69,7 +69,14 @@ describe('cart store', () => {
     cart().add(burger);
     cart().add({ ...burger, name: 'Smash Burger', price: 480 });
     expect(cart().items).toEqual([
-      { ...burger, name: 'Smash Burger', price: 480, priceWas: burger.price, quantity: 2 },
+      {
+        ...burger,
+        choices: [],
+        name: 'Smash Burger',
+        price: 480,
+        priceWas: burger.price,
+        quantity: 2,
+      },
     ]);
   });
 
@@ -77,27 +84,27 @@ describe('cart store', () => {
     cart().add(burger);
     cart().add(wings);
 
-    cart().setQuantity(burger.id, 5);
+    cart().setQuantity(cartLineKey(burger), 5);
     expect(cart().items[0]?.quantity).toBe(5);
 
-    cart().setQuantity(burger.id, 0);
+    cart().setQuantity(cartLineKey(burger), 0);
     expect(cart().items.map((item) => item.id)).toEqual([wings.id]);
 
-    cart().setQuantity(wings.id, -3);
+    cart().setQuantity(cartLineKey(wings), -3);
     expect(cart().items).toEqual([]);
   });
 
   it('ignores a quantity that is not a number and an id that is not in the cart', () => {
     cart().add(burger);
-    cart().setQuantity(burger.id, Number.NaN);
-    cart().setQuantity(99, 4);
-    expect(cart().items).toEqual([{ ...burger, quantity: 1 }]);
+    cart().setQuantity(cartLineKey(burger), Number.NaN);
+    cart().setQuantity('99', 4);
+    expect(cart().items).toEqual([{ ...burger, choices: [], quantity: 1 }]);
   });
 
   it('removes one item and clears the cart', () => {
     cart().add(burger);
     cart().add(wings);
-    cart().remove(burger.id);
+    cart().remove(cartLineKey(burger));
     expect(cart().items.map((item) => item.id)).toEqual([wings.id]);
 
     cart().clear();
@@ -123,8 +130,14 @@ describe('cart store', () => {
     cart().add(wings);
 
     cart().syncWithMenu([{ ...burger, price: 499 }]);
-    expect(cart().items[0]).toEqual({ ...burger, price: 499, priceWas: 450.5, quantity: 2 });
-    expect(cart().items[1]).toEqual({ ...wings, quantity: 1 });
+    expect(cart().items[0]).toEqual({
+      ...burger,
+      choices: [],
+      price: 499,
+      priceWas: 450.5,
+      quantity: 2,
+    });
+    expect(cart().items[1]).toEqual({ ...wings, choices: [], quantity: 1 });
     expect(selectHasPriceChanges(cart())).toBe(true);
     expect(selectCartTotalPaisa(cart())).toBe(2 * 49_900 + 115);
 
@@ -133,7 +146,7 @@ describe('cart store', () => {
     expect(cart().items[0]?.priceWas).toBe(450.5);
 
     cart().acknowledgePriceChanges();
-    expect(cart().items[0]).toEqual({ ...burger, price: 520, quantity: 2 });
+    expect(cart().items[0]).toEqual({ ...burger, choices: [], price: 520, quantity: 2 });
     expect(selectHasPriceChanges(cart())).toBe(false);
   });
 
@@ -141,13 +154,15 @@ describe('cart store', () => {
     cart().add(burger);
     cart().syncWithMenu([{ ...burger, price: 499 }]);
     cart().syncWithMenu([{ ...burger }]);
-    expect(cart().items).toEqual([{ ...burger, quantity: 1 }]);
+    expect(cart().items).toEqual([{ ...burger, choices: [], quantity: 1 }]);
   });
 
   it('takes a new name or picture quietly and changes nothing when the menu agrees', () => {
     cart().add(burger);
     cart().syncWithMenu([{ ...burger, name: 'Smash Burger', image: null }]);
-    expect(cart().items).toEqual([{ ...burger, name: 'Smash Burger', image: null, quantity: 1 }]);
+    expect(cart().items).toEqual([
+      { ...burger, choices: [], name: 'Smash Burger', image: null, quantity: 1 },
+    ]);
 
     const before = cart();
     const listener = vi.fn();
@@ -161,27 +176,27 @@ describe('cart store', () => {
 
   it('saves the items to localStorage under "cart" on every change', () => {
     cart().add(burger);
-    expect(saved().state.items).toEqual([{ ...burger, quantity: 1 }]);
+    expect(saved().state.items).toEqual([{ ...burger, choices: [], quantity: 1 }]);
 
-    cart().setQuantity(burger.id, 3);
+    cart().setQuantity(cartLineKey(burger), 3);
     expect(saved().state.items[0].quantity).toBe(3);
 
     cart().clear();
     expect(saved().state.items).toEqual([]);
   });
 
-  it('restores a valid saved cart at start', async () => {
+  it('restores a valid saved cart at start, one saved before meals had options too', async () => {
     const items = [{ ...burger, quantity: 2 }];
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items }, version: 0 }));
 
     const store = await freshCartStore();
 
-    expect(store.getState().items).toEqual(items);
+    expect(store.getState().items).toEqual([{ ...burger, choices: [], quantity: 2 }]);
     expect(selectCartCount(store.getState())).toBe(2);
   });
 
   it('restores a price change the customer has not seen yet', async () => {
-    const items = [{ ...burger, price: 499, priceWas: 450.5, quantity: 1 }];
+    const items = [{ ...burger, choices: [], price: 499, priceWas: 450.5, quantity: 1 }];
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items }, version: 0 }));
 
     const store = await freshCartStore();
@@ -214,7 +229,7 @@ describe('cart store', () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
 
     store.getState().add(burger);
-    expect(saved().state.items).toEqual([{ ...burger, quantity: 1 }]);
+    expect(saved().state.items).toEqual([{ ...burger, choices: [], quantity: 1 }]);
   });
 });
 
@@ -224,3 +239,54 @@ async function freshCartStore() {
   const module = await import('./cart-store.ts');
   return module.useCartStore;
 }
+
+describe('cart lines with meal options', () => {
+  const spice = {
+    id: 1,
+    name: 'Spice level',
+    min: 1,
+    max: 1,
+    required: true,
+    choices: [
+      { id: 11, name: 'Mild', price: 0, default: true, available: true },
+      { id: 12, name: 'Hot', price: 0, default: false, available: true },
+    ],
+  };
+  const extras = {
+    id: 2,
+    name: 'Extras',
+    min: 0,
+    max: 3,
+    required: false,
+    choices: [{ id: 21, name: 'Cheese', price: 60, default: false, available: true }],
+  };
+  const zinger: CartMeal = { ...burger, id: 7, price: 500, options: [spice, extras] };
+  const hot = { id: 12, group: 'Spice level', name: 'Hot', price: 0 };
+  const cheese = { id: 21, group: 'Extras', name: 'Cheese', price: 60 };
+
+  it('prices a line with its choices and keeps the same meal with other choices apart', () => {
+    cart().add(cartLineOf(zinger, [hot, cheese]));
+    cart().add(cartLineOf(zinger, [{ ...hot, id: 11, name: 'Mild' }]), 2);
+    cart().add(cartLineOf(zinger, [cheese, hot]));
+    expect(cart().items.map(({ price, quantity }) => ({ price, quantity }))).toEqual([
+      { price: 560, quantity: 2 },
+      { price: 500, quantity: 2 },
+    ]);
+    expect(selectQuantityInCart(zinger.id)(cart())).toBe(4);
+    expect(selectCartTotalPaisa(cart())).toBe(2 * 56_000 + 2 * 50_000);
+
+    cart().remove(cartLineKey({ id: 7, choices: [cheese, hot] }));
+    expect(cart().items.map((item) => item.choices.map(({ name }) => name))).toEqual([['Mild']]);
+  });
+
+  it('takes a choice’s new price from the menu and points the line’s change out', () => {
+    cart().add(cartLineOf(zinger, [hot, cheese]));
+    const dearer = { ...extras, choices: [{ ...extras.choices[0], price: 80 } as never] };
+    cart().syncWithMenu([{ ...zinger, options: [spice, dearer] }]);
+    expect(cart().items[0]).toMatchObject({
+      price: 580,
+      priceWas: 560,
+      choices: [hot, { ...cheese, price: 80 }],
+    });
+  });
+});

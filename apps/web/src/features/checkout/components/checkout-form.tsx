@@ -248,7 +248,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
         totals={totals}
         fulfilment={fulfilment.choice.fulfilment}
         coupon={coupon.applied}
-        lineProblem={(item) => lineProblemOf(item, conflict)}
+        lineProblem={(item) => lineProblemOf(item, conflict, items)}
         formId={FORM_ID}
         pending={pending}
         notice={notice}

@@ -35,6 +35,7 @@ const BURGER: CartItem = {
   name: 'Himalayan Smash Burger',
   price: 650,
   image: null,
+  choices: [],
   categoryName: 'Burgers',
   quantity: 2,
 };
@@ -43,6 +44,7 @@ const MOMO: CartItem = {
   name: 'Jhol Momo (10 pc)',
   price: 280.5,
   image: null,
+  choices: [],
   categoryName: 'Momo',
   quantity: 1,
 };
@@ -177,8 +179,8 @@ describe('CheckoutPage', () => {
     expect(request).toEqual({
       user_id: CUSTOMER.id,
       items: [
-        { id: 1, name: 'Himalayan Smash Burger', quantity: 2, price: 650 },
-        { id: 2, name: 'Jhol Momo (10 pc)', quantity: 1, price: 280.5 },
+        { id: 1, name: 'Himalayan Smash Burger', quantity: 2, price: 650, options: [] },
+        { id: 2, name: 'Jhol Momo (10 pc)', quantity: 1, price: 280.5, options: [] },
       ],
       total_amount: 1580.5,
       delivery_address: 'Thamel Marg 1, Kathmandu, 44600',
@@ -364,7 +366,7 @@ describe('the coupon', () => {
 
     expect(await screen.findByText('You save NRS 260.00')).toBeTruthy();
     expect(api.bodiesTo('/api/coupons/validate')).toEqual([
-      { code: 'FIRST20', order_amount: 1300, items: [{ id: 1, quantity: 2 }] },
+      { code: 'FIRST20', order_amount: 1300, items: [{ id: 1, quantity: 2, options: [] }] },
     ]);
     expect(screen.getByTestId('checkout-discount').textContent).toBe('−NRS 260.00');
     expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,040.00');
@@ -402,7 +404,7 @@ describe('the coupon', () => {
     fireEvent.click(offers.getByRole('button', { name: /MOMOFEST10/ }));
     expect(await screen.findByText('You save NRS 260.00')).toBeTruthy();
     expect(api.bodiesTo('/api/coupons/validate')).toEqual([
-      { code: 'MOMOFEST10', order_amount: 1300, items: [{ id: 1, quantity: 2 }] },
+      { code: 'MOMOFEST10', order_amount: 1300, items: [{ id: 1, quantity: 2, options: [] }] },
     ]);
     expect(screen.getByRole('button', { name: 'Remove coupon MOMOFEST10' })).toBeTruthy();
   });

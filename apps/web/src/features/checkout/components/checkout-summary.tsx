@@ -3,9 +3,9 @@ import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
-import type { CartItem } from '@/features/cart/index.ts';
+import { type CartItem, cartLineKey } from '@/features/cart/index.ts';
 import { useOnline } from '@/features/offline/index.ts';
-import { OrderTotals } from '@/features/orders/index.ts';
+import { LineChoices, OrderTotals } from '@/features/orders/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { LineProblem } from '../checkout-conflict.ts';
@@ -56,7 +56,7 @@ export function CheckoutSummary({
         {items.map((item) => {
           const problem = lineProblem(item);
           return (
-            <li key={item.id} className="flex gap-3 py-3">
+            <li key={cartLineKey(item)} className="flex gap-3 py-3">
               <ImageWithFallback
                 src={item.image}
                 alt=""
@@ -65,6 +65,7 @@ export function CheckoutSummary({
               />
               <div className="min-w-0 flex-1">
                 <p className="text-sm leading-snug font-semibold text-charcoal-900">{item.name}</p>
+                <LineChoices choices={item.choices} className="mt-0.5" />
                 <p className="mt-0.5 text-xs text-charcoal-500 tabular-nums">
                   {money(item.price)} {t('summary.quantity', { count: item.quantity })}
                   {item.priceWas !== undefined && (
@@ -73,9 +74,13 @@ export function CheckoutSummary({
                 </p>
                 {problem && (
                   <p className="mt-1 text-xs font-semibold text-amber-800">
-                    {problem.kind === 'unavailable'
-                      ? t('summary.lineUnavailable')
-                      : t('summary.lineShort', { left: problem.left })}
+                    {problem.kind === 'short'
+                      ? t('summary.lineShort', { left: problem.left })
+                      : t(
+                          problem.kind === 'options'
+                            ? 'summary.lineOptions'
+                            : 'summary.lineUnavailable',
+                        )}
                   </p>
                 )}
               </div>

@@ -27,6 +27,10 @@ export function useConflictText(): (problem: Problem, conflict: CheckoutConflict
           return fact?.available && fact.stock > 0
             ? t('conflict.short', { name, left: fact.stock })
             : t('conflict.soldOut', { name });
+        case 'options':
+          return t('conflict.options', { name });
+        case 'option_unavailable':
+          return t('conflict.optionUnavailable', { name });
         case 'coupon':
           return t('conflict.coupon');
         // The restaurant's day: the words from the facts the refusal carries.

@@ -37,7 +37,11 @@ export function useCoupon(items: readonly CartItem[]) {
       {
         code: typed,
         order_amount: toNrs(checkoutTotals(items, null).subtotal),
-        items: items.map((item) => ({ id: item.id, quantity: item.quantity })),
+        items: items.map((item) => ({
+          id: item.id,
+          quantity: item.quantity,
+          options: item.choices.map(({ id }) => id),
+        })),
       },
       {
         onSuccess: (result) => {

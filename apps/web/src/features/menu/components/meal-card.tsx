@@ -1,6 +1,7 @@
 import type { Meal } from '@shop/shared';
-import { Eye, Heart, ShoppingBag } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { Eye, Heart, ShoppingBag, SlidersHorizontal } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
@@ -12,6 +13,7 @@ import { discountPercent } from '@/lib/money.ts';
 import { toast } from '@/lib/toast.ts';
 import { useBrowserStore } from '@/lib/use-browser-store.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
+import { menuPath } from '../meal-address.ts';
 import { addableQuantity } from '../meal-detail.ts';
 import type { MealsView } from '../meal-filters.ts';
 import { MealTitle } from './meal-title.tsx';
@@ -52,7 +54,14 @@ function WishlistButton({ meal }: { meal: Meal }) {
   );
 }
 
-function AddToCartButton({ meal, className }: { meal: Meal; className?: string }) {
+interface AddToCartButtonProps {
+  meal: Meal;
+  className?: string;
+  /** Opens the meal's details, where a meal with options is chosen. */
+  onViewDetails: (() => void) | undefined;
+}
+
+function AddToCartButton({ meal, className, onViewDetails }: AddToCartButtonProps) {
   const { t } = useTranslation('menu');
   const add = useCartStore((state) => state.add);
   const inCart = useBrowserStore(useCartStore, selectQuantityInCart(meal.id));
@@ -66,6 +75,29 @@ function AddToCartButton({ meal, className }: { meal: Meal; className?: string }
       >
         {t('meal.soldOut')}
       </Button>
+    );
+  }
+  if (meal.options.length > 0) {
+    // Its choices are made in its details (docs/product-rules.md#meal-options).
+    const content = (
+      <>
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {t('options.choose')}
+      </>
+    );
+    const label = t('options.chooseOf', { name: meal.name });
+    return onViewDetails ? (
+      <Button className={className} aria-label={label} onClick={onViewDetails}>
+        {content}
+      </Button>
+    ) : (
+      <Link
+        to={menuPath(meal.id)}
+        className={buttonClasses('primary', 'md', className)}
+        aria-label={label}
+      >
+        {content}
+      </Link>
     );
   }
   return (
@@ -183,7 +215,11 @@ export function MealCard({ meal, view, priority = false, onViewDetails }: MealCa
           )}
         >
           <Price amount={meal.price} oldAmount={meal.oldPrice} />
-          <AddToCartButton meal={meal} className={list ? '' : 'w-full'} />
+          <AddToCartButton
+            meal={meal}
+            className={list ? '' : 'w-full'}
+            onViewDetails={viewDetails}
+          />
         </div>
       </div>
     </article>

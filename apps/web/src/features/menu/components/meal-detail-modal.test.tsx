@@ -141,4 +141,63 @@ describe('MealDetailHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('keeps each option group to its rule, prices the choices and adds them as one line', async () => {
+    const choice = (id: number, name: string, price: number, extra = {}) => ({
+      id,
+      name,
+      price,
+      default: false,
+      available: true,
+      ...extra,
+    });
+    const options = [
+      {
+        id: 1,
+        name: 'Spice level',
+        min: 1,
+        max: 1,
+        required: true,
+        choices: [choice(11, 'Mild', 0), choice(12, 'Medium', 0), choice(13, 'Hot', 0)],
+      },
+      {
+        id: 2,
+        name: 'Extras',
+        min: 0,
+        max: 1,
+        required: false,
+        choices: [choice(21, 'Cheese', 60), choice(22, 'Bacon', 120, { available: false })],
+      },
+    ];
+    respondWith(200, { data: { ...meal, price: 500, options } });
+    renderHost();
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.getByTestId('meal-detail-total').textContent).toBe('NRS 500.00');
+
+    // A required group left empty: nothing goes in the cart, and the group says why.
+    fireEvent.click(add);
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(screen.getByText('Choose one to continue')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Mild' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Hot' }));
+    expect((screen.getByRole('radio', { name: 'Mild' }) as HTMLInputElement).checked).toBe(false);
+    const bacon = screen.getByRole('checkbox', { name: /Bacon/ }) as HTMLInputElement;
+    expect(bacon.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Cheese/ }));
+    expect(screen.getByTestId('meal-detail-total').textContent).toBe('NRS 560.00');
+
+    fireEvent.click(add);
+    expect(useCartStore.getState().items).toMatchObject([
+      {
+        id: meal.id,
+        price: 560,
+        quantity: 1,
+        choices: [
+          { id: 13, group: 'Spice level', name: 'Hot', price: 0 },
+          { id: 21, group: 'Extras', name: 'Cheese', price: 60 },
+        ],
+      },
+    ]);
+  });
 });

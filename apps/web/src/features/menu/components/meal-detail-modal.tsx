@@ -9,7 +9,12 @@ import { Price } from '@/components/ui/price.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
-import { selectQuantityInCart, useCartStore } from '@/features/cart/index.ts';
+import {
+  cartLineOf,
+  choicesFromIds,
+  selectQuantityInCart,
+  useCartStore,
+} from '@/features/cart/index.ts';
 import { selectIsWishlisted, useWishlistStore } from '@/features/wishlist/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -28,7 +33,9 @@ import {
   mealNutrition,
   mealRating,
 } from '../meal-detail.ts';
+import { groupNeed, initialPicks, unitPriceWith } from '../option-picks.ts';
 import { MealImageCarousel } from './meal-image-carousel.tsx';
+import { MealOptionGroups } from './meal-option-groups.tsx';
 
 /** Two columns from md up: photos on the left, the header and the rest on the right. */
 const layout = {
@@ -105,9 +112,24 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
   const inCart = useBrowserStore(useCartStore, selectQuantityInCart(meal.id));
   const add = useCartStore((state) => state.add);
   const [wanted, setWanted] = useState(1);
+  const [picks, setPicks] = useState(() => initialPicks(meal.options));
+  const [showNeeds, setShowNeeds] = useState(false);
   const max = addableQuantity(meal, inCart);
   const quantity = clampQuantity(wanted, max);
   const discount = discountPercent(meal.price, meal.oldPrice);
+  const unitPrice = unitPriceWith(meal.price, meal.options, picks);
+  const unanswered = meal.options.some((group) => groupNeed(picks, group) !== null);
+
+  const addToCart = () => {
+    if (unanswered) {
+      setShowNeeds(true);
+      toast.error(t('options.unanswered', { name: meal.name }));
+      return;
+    }
+    add(cartLineOf(meal, choicesFromIds(meal.options, picks)), quantity);
+    toast.success(t('meal.addedToCart', { name: meal.name }));
+    onAdded();
+  };
 
   let action: ReactNode;
   if (!meal.available) {
@@ -132,6 +154,13 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
   } else {
     action = (
       <>
+        <MealOptionGroups
+          mealId={meal.id}
+          groups={meal.options}
+          picks={picks}
+          onChange={setPicks}
+          showNeeds={showNeeds}
+        />
         <div className="flex items-center justify-between gap-3">
           <QuantityStepper
             value={quantity}
@@ -143,21 +172,17 @@ function Purchase({ meal, onAdded }: { meal: Meal; onAdded: () => void }) {
           />
           <p className="text-right text-sm text-charcoal-600">
             {t('detail.total')}
-            <span className="block text-base font-bold text-charcoal-900 tabular-nums">
-              {money(toNrs(toPaisa(meal.price) * quantity))}
+            <span
+              className="block text-base font-bold text-charcoal-900 tabular-nums"
+              data-testid="meal-detail-total"
+              aria-live="polite"
+            >
+              {money(toNrs(toPaisa(unitPrice) * quantity))}
             </span>
           </p>
         </div>
         <div className="flex gap-3">
-          <Button
-            size="lg"
-            className="flex-1"
-            onClick={() => {
-              add(meal, quantity);
-              toast.success(t('meal.addedToCart', { name: meal.name }));
-              onAdded();
-            }}
-          >
+          <Button size="lg" className="flex-1" onClick={addToCart}>
             <ShoppingBag className="size-5" aria-hidden="true" />
             {t('meal.addToCart')}
           </Button>

@@ -17,6 +17,7 @@ const meal = {
   reviews: 468,
   quantity: 10,
   available: true,
+  options: [],
 } as unknown as Meal;
 
 function renderCard(onViewDetails = vi.fn()) {

@@ -22,7 +22,7 @@ export function OrderLines({ order }: { order: Order }) {
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-charcoal-900">{line.name}</p>
-              <LineChoices line={line} className="mt-0.5" />
+              <LineChoices choices={line.options} className="mt-0.5" />
               <p className="mt-0.5 text-xs text-charcoal-500 tabular-nums">
                 {t('order.items.each', { price: money(line.price) })}
                 {line.freeQuantity > 0 && (

@@ -222,6 +222,7 @@ describe('the order page', () => {
           name: 'Himalayan Smash Burger',
           price: 650,
           image: null,
+          choices: [],
           categoryName: 'Burgers',
           quantity: 1,
         },

@@ -9,8 +9,9 @@ import { reorder } from '../api/reorder.ts';
 
 /**
  * Reorder: the server answers with the order's meals still on the menu, at today's prices, and
- * what changed. They go into the cart (a meal already there gains the quantity); with nothing
- * changed the customer goes straight to the cart, otherwise they read the changes first.
+ * what changed. They go into the cart with their choices (a line already there gains the
+ * quantity); with nothing changed the customer goes straight to the cart, otherwise they read
+ * the changes first.
  */
 export function useReorder(id: string) {
   const navigate = useNavigate();
@@ -30,6 +31,7 @@ export function useReorder(id: string) {
             image: item.image,
             // The cart page reads each meal's category from the menu when it opens.
             categoryName: inCart?.categoryName ?? '',
+            choices: item.choices,
           },
           item.quantity,
         );

@@ -51,7 +51,13 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
   const meal = currentDetails(item, status);
   const viewDetails = () => onViewDetails(item.id);
 
+  // A meal with options is chosen in its details (docs/product-rules.md#meal-options).
+  const hasOptions = status?.state === 'found' && status.meal.options.length > 0;
   const moveToCart = () => {
+    if (hasOptions) {
+      viewDetails();
+      return;
+    }
     addToCart(meal);
     remove(item.id);
     toast.success(t('card.moved', { name: meal.name }));

@@ -35,6 +35,8 @@ export const cart = {
     gone: '{{name}} is no longer on the menu. Remove it to check out.',
     soldOut: '{{name}} has sold out since you added it. Remove it to check out.',
     short: 'Only {{left}} left of {{name}}. Lower the quantity to check out.',
+    options:
+      'The options of {{name}} have changed. Remove it and add it again with your choices to check out.',
   },
   clearDialog: {
     title: 'Clear your cart?',

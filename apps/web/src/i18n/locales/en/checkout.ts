@@ -95,6 +95,7 @@ export const checkout = {
     secure: 'Your details are used only to deliver this order.',
     lineUnavailable: 'No longer available',
     lineShort: 'Only {{left}} left',
+    lineOptions: 'Choose its options again',
   },
   conflict: {
     title: "We couldn't place your order",
@@ -102,6 +103,8 @@ export const checkout = {
     unavailable: '{{name}} is no longer available',
     soldOut: '{{name}} is sold out',
     short: 'Only {{left}} left of {{name}}',
+    options: 'The options of {{name}} have changed: choose them again',
+    optionUnavailable: 'One of your choices for {{name}} is not available today',
     coupon: 'Your coupon no longer applies to this order',
     newTotal: 'Your new total is {{total}}',
     refreshed: "Your cart now shows today's prices. Check the total, then place your order again.",

@@ -97,6 +97,7 @@ export const checkout = {
     secure: 'तपाईंका विवरण यो अर्डर पुर्‍याउन मात्र प्रयोग गरिन्छन्।',
     lineUnavailable: 'अब उपलब्ध छैन',
     lineShort: '{{left, number}} वटा मात्र बाँकी',
+    lineOptions: 'यसको रोजाइ फेरि छान्नुहोस्',
   },
   conflict: {
     title: 'हामीले तपाईंको अर्डर लिन सकेनौं',
@@ -104,6 +105,8 @@ export const checkout = {
     unavailable: '{{name}} अब उपलब्ध छैन',
     soldOut: '{{name}} सकिएको छ',
     short: '{{name}} अब {{left, number}} वटा मात्र बाँकी छ',
+    options: '{{name}} का रोजाइहरू बदलिएका छन्: फेरि छान्नुहोस्',
+    optionUnavailable: '{{name}} का लागि तपाईंको एउटा रोजाइ आज उपलब्ध छैन',
     coupon: 'तपाईंको कुपन अब यो अर्डरमा लागू हुँदैन',
     newTotal: 'तपाईंको नयाँ जम्मा रकम {{total}} हो',
     refreshed: 'तपाईंको कार्टमा अब आजकै मूल्य छ। जम्मा रकम जाँचेर फेरि अर्डर गर्नुहोस्।',
