@@ -68,7 +68,7 @@ function Group({
         </span>
       </legend>
       <NeedText need={need} id={needId} />
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className="mt-2 grid gap-2">
         {group.choices.map((choice) => {
           const checked = picks.includes(choice.id);
           const closed = !choice.available || isAtMost(picks, group, choice.id);
@@ -107,14 +107,14 @@ function Group({
                     <Check className="size-3.5" strokeWidth={3} />
                   ))}
               </span>
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 break-words">
                 <span className="font-semibold text-charcoal-900">{choice.name}</span>
                 {!choice.available && (
                   <span className="block text-xs text-charcoal-500">{t('options.notToday')}</span>
                 )}
               </span>
               {choice.price !== 0 && (
-                <span className="text-xs font-semibold text-charcoal-600 tabular-nums">
+                <span className="shrink-0 text-xs font-semibold text-charcoal-600 tabular-nums">
                   {choice.price > 0 ? '+' : '−'}
                   {money(Math.abs(choice.price))}
                 </span>
