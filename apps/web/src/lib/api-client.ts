@@ -185,6 +185,16 @@ export async function apiGet<T>(
   }
 }
 
+/**
+ * A page the server writes (a printed ticket), as text: the same session, time-out and errors
+ * as apiGet, since a refusal is still the API's JSON error.
+ */
+export async function apiGetText(url: string, options: RequestOptions = {}): Promise<string> {
+  const response = await send(url, { headers: { Accept: 'text/html' } }, options);
+  if (!response.ok) throw await toApiError(response, options.fallbackMessage);
+  return response.text();
+}
+
 type BodyMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES, RESET_LINK_TTL_MINUTES } from '@shop/shared';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** The mail with the reset link; the same for every account, so it names no one. */
 export function passwordResetEmail(link: string) {

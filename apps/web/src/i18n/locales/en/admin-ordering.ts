@@ -6,6 +6,8 @@ export const adminOrdering = {
   description:
     'When the shop takes orders: opening hours, special days, a busy pause and orders for later.',
   fulfilment: { delivery: 'Delivery', pickup: 'Pickup' },
+  settingsOwnerOnly:
+    'The opening hours, special days and orders for later are settings: the owner changes them.',
   retry: 'Try Again',
   now: {
     title: 'Right now',
@@ -184,5 +186,26 @@ export const adminOrdering = {
       removePlace: 'Remove {{place}}',
       noPlaces: 'No places yet: the name alone is matched.',
     },
+  },
+  /** /admin/restaurant: the details that head a customer receipt (features/admin-restaurant). */
+  restaurant: {
+    documentTitle: 'Restaurant details · Burger House admin',
+    heading: 'Restaurant Details',
+    description: 'The name, address, phone and PAN/VAT number printed at the top of every receipt.',
+    title: 'On the receipt',
+    lead: 'Printed as written, one line under the other.',
+    loadFailed: 'Failed to load the restaurant details. Please try again.',
+    form: {
+      name: 'Restaurant name',
+      address: 'Address',
+      addressHint: 'One to four lines, as they should be printed.',
+      phone: 'Phone',
+      panNumber: 'PAN/VAT No.',
+      panNumberHint: 'The 9-digit number. Left empty, the receipt leaves it out.',
+      panNumberPlaceholder: '601234567',
+    },
+    save: 'Save details',
+    saved: 'Restaurant details saved',
+    failed: 'Failed to save the restaurant details. Please try again.',
   },
 } as const;
