@@ -154,8 +154,14 @@ describe('server-rendered pages', () => {
     expect(renderCount((await page('/contact')).body)).toBeGreaterThan(renderCount(kept.body));
   });
 
-  it('leave the back office and the staff’s check-in kiosk to the browser', async () => {
-    for (const url of ['/admin', '/admin/orders', '/admin/logins', '/customer-register']) {
+  it('leave the back office, the staff’s check-in kiosk and the kitchen display to the browser', async () => {
+    for (const url of [
+      '/admin',
+      '/admin/orders',
+      '/admin/logins',
+      '/customer-register',
+      '/kitchen',
+    ]) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');

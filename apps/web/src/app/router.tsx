@@ -160,6 +160,10 @@ export const routes: RouteObject[] = [
         async () => (await import('@/features/check-in/index.ts')).CheckInPage,
         ['check-in', 'admin-session'],
       ),
+      lazyPage('kitchen', async () => (await import('@/features/kitchen/index.ts')).KitchenPage, [
+        'kitchen',
+        'admin-session',
+      ]),
     ],
   },
   { path: '*', loader: () => redirect('/') },

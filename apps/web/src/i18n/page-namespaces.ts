@@ -26,6 +26,10 @@ export const PAGE_NAMESPACES = {
     en: async () => (await import('./locales/en/info.ts')).info,
     ne: async () => (await import('./locales/ne/info.ts')).info,
   },
+  kitchen: {
+    en: async () => (await import('./locales/en/kitchen.ts')).kitchen,
+    ne: async () => (await import('./locales/ne/kitchen.ts')).kitchen,
+  },
   'order-updates': {
     en: async () => (await import('./locales/en/order-updates.ts')).orderUpdates,
     ne: async () => (await import('./locales/ne/order-updates.ts')).orderUpdates,

@@ -37,10 +37,10 @@ function isPagePath(pathname: string): boolean {
 }
 
 /**
- * Left to the browser: the back office and the staff's check-in kiosk (a staff session), but
- * for the admin login, which anyone may open.
+ * Left to the browser: the back office, the staff's check-in kiosk and the kitchen display (a
+ * staff session), but for the admin login, which anyone may open.
  */
-const BROWSER_ONLY_PATH = /^\/(customer-register|admin(?!\/login\/?(\?|$)))(\/|\?|$)/i;
+const BROWSER_ONLY_PATH = /^\/(customer-register|kitchen|admin(?!\/login\/?(\?|$)))(\/|\?|$)/i;
 /** A render that takes longer is abandoned: the page goes out empty, for the browser. */
 const RENDER_TIME_LIMIT_MS = 5_000;
 

@@ -8,8 +8,14 @@ describe('showsPublicChrome', () => {
     }
   });
 
-  it('hides them in the back office and on the check-in kiosk', () => {
-    for (const path of ['/admin', '/admin/orders', '/customer-register', '/Customer-Register/']) {
+  it('hides them in the back office, on the check-in kiosk and on the kitchen display', () => {
+    for (const path of [
+      '/admin',
+      '/admin/orders',
+      '/customer-register',
+      '/Customer-Register/',
+      '/kitchen',
+    ]) {
       expect(showsPublicChrome(path)).toBe(false);
     }
   });

@@ -18,14 +18,14 @@ const BELOW_HEADER = `calc(var(${HEADER_BOTTOM_VARIABLE}, 4.5rem) + 12px)`;
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * docs/product-rules.md#public-chrome: the back office and the counter check-in kiosk show
- * none of the public chrome
+ * docs/product-rules.md#public-chrome: the back office, the counter check-in kiosk and the
+ * kitchen display show none of the public chrome
  * (offers, header, footer, event popup, floating feedback button).
  */
 export function showsPublicChrome(pathname: string): boolean {
   const path = pathname.toLowerCase();
   const within = (base: string) => path === base || path.startsWith(`${base}/`);
-  return !within('/admin') && !within('/customer-register');
+  return !within('/admin') && !within('/customer-register') && !within('/kitchen');
 }
 
 /** The feedback page has the full form: the floating button would only repeat it there. */

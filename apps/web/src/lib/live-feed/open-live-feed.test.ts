@@ -86,6 +86,15 @@ describe('openLiveFeed', () => {
     h.stop();
   });
 
+  it('says when it listens and when it is reconnecting after a drop', async () => {
+    const h = openFakeFeed(feed, [
+      sseResponse([ready(5), entry(6, 'confirmed')]),
+      sseResponse([ready(6)], { hold: true }),
+    ]);
+    await vi.waitFor(() => expect(h.connection).toEqual(['live', 'reconnecting', 'live']));
+    h.stop();
+  });
+
   it('resumes from the ready event’s position when no entry came', async () => {
     const h = openFakeFeed(feed, [sseResponse([ready(42)]), sseResponse([], { hold: true })]);
     await vi.waitFor(() => expect(h.fetch).toHaveBeenCalledTimes(2));

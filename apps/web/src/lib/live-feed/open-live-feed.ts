@@ -51,6 +51,11 @@ export interface LiveFeedOptions<Event> {
   onEvent: (event: Event) => void;
   /** The server refused the token: the session is over. The stream stops. */
   onUnauthorized?: () => void;
+  /**
+   * The connection listens (`live`: an ordered feed's ready event, after any catch-up) or was
+   * lost and is being opened again (`reconnecting`), for a screen that shows which.
+   */
+  onConnection?: (state: 'live' | 'reconnecting') => void;
   /** For tests. */
   fetch?: typeof fetch;
   random?: () => number;
@@ -129,6 +134,7 @@ function openStream<Event>(
       const position = readyPosition(data);
       if (position !== undefined) lastEventId = Math.max(lastEventId ?? 0, position);
       attempt = 0;
+      options.onConnection?.('live');
       return;
     }
     if (message.event !== feed.event) return;
@@ -201,6 +207,7 @@ function openStream<Event>(
         // A dropped connection or an unreachable server: try again after a while.
       }
       if (!again || abort.signal.aborted) return;
+      options.onConnection?.('reconnecting');
       await sleep(reconnectDelay(attempt++, retryMs, random), abort.signal);
     }
   };

@@ -19,6 +19,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     'Disallow: /orders/',
     'Disallow: /reset-password/',
     'Disallow: /customer-register',
+    'Disallow: /kitchen',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -1,7 +1,7 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from '@/i18n/index.ts';
+import { unlockAlertTone } from '@/lib/alert-tone.ts';
 import { cn } from '@/lib/cn.ts';
-import { unlockAlertTone } from '../play-alert-tone.ts';
 import { useAlertSound } from '../stores/alert-sound-store.ts';
 
 /** Mutes or unmutes the new-order sound; the choice is remembered. */
@@ -14,7 +14,7 @@ export function AlertSoundToggle() {
     <button
       type="button"
       onClick={() => {
-        unlockAlertTone();
+        void unlockAlertTone();
         toggle();
       }}
       aria-pressed={muted}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAdminSession } from '@/features/admin-session/index.ts';
+import { unlockAlertTone } from '@/lib/alert-tone.ts';
 import { useStaffAlerts } from '../hooks/use-staff-alerts.ts';
-import { unlockAlertTone } from '../play-alert-tone.ts';
 
 /**
  * Staff alerts (issue 8): every new order reaches this screen within seconds, with a sound

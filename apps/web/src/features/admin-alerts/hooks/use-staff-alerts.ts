@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router';
 import { adminQueryKeys, useAdminNotifications } from '@/features/admin-common/index.ts';
 import { useAdminSessionStore } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
+import { playAlertTone } from '@/lib/alert-tone.ts';
 import { openLiveFeed } from '@/lib/live-feed/open-live-feed.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { toast } from '@/lib/toast.ts';
 import { staffOrderFeed } from '../api/staff-order-feed.ts';
 import { newOrderValues } from '../new-order-message.ts';
-import { playAlertTone } from '../play-alert-tone.ts';
 import { useAlertSound } from '../stores/alert-sound-store.ts';
 
 /** What an order event does on this screen: a new order is announced; every change refreshes. */

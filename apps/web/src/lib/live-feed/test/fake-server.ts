@@ -72,15 +72,17 @@ export function openFakeFeed<Event extends { id: number }>(
 ) {
   const { waits, ...world } = fakeWorld(responses);
   const received: Event[] = [];
+  const connection: string[] = [];
   const onUnauthorized = vi.fn();
   const stop = openLiveFeed(feed, {
     token,
     lastEventId,
     onEvent: (event) => received.push(event),
     onUnauthorized,
+    onConnection: (state) => connection.push(state),
     ...waits,
   });
-  return { ...world, received, onUnauthorized, stop };
+  return { ...world, received, connection, onUnauthorized, stop };
 }
 
 /** Opens a stream of whole states against a fake server, as openFakeFeed does a feed. */
