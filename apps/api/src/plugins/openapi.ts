@@ -97,6 +97,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
             'A restaurant’s day: opening hours, the busy pause, orders for later (docs/product-rules.md#opening-hours)',
         },
         { name: 'delivery areas', description: 'Where the shop delivers, with fees and minimums' },
+        {
+          name: 'staff',
+          description:
+            'The owner’s staff accounts and what each role may call (docs/product-rules.md#staff-and-roles)',
+        },
         { name: 'system', description: 'Operations' },
       ],
       components: { securitySchemes: SECURITY_SCHEMES },

@@ -17,6 +17,8 @@ const SIGN_IN_DOORS = new Set([
   'POST /api/customers/forgot-password',
   'POST /api/customers/reset-password/:token',
   'POST /api/admin/login',
+  // The second step of a sign-in with an authenticator code (docs/product-rules.md#two-factor-sign-in).
+  'POST /api/admin/login/two-factor',
   // The login screen's demo-credentials hint (docs/product-rules.md#default-admin), read before
   // signing in.
   'GET /api/admin/login-hint',

@@ -87,6 +87,11 @@ export function adminRoutes(): RouteObject[] {
           'admin-ordering',
         ),
         adminSection(
+          'restaurant',
+          async () => (await import('@/features/admin-restaurant/index.ts')).AdminRestaurantPage,
+          'admin-ordering',
+        ),
+        adminSection(
           'categories',
           async () => (await import('@/features/admin-categories/index.ts')).AdminCategoriesPage,
           'admin-menu',
@@ -130,6 +135,11 @@ export function adminRoutes(): RouteObject[] {
           'activity',
           async () => (await import('@/features/admin-activity/index.ts')).AdminActivityPage,
           'admin',
+        ),
+        adminSection(
+          'staff',
+          async () => (await import('@/features/admin-staff/index.ts')).AdminStaffPage,
+          'admin-staff',
         ),
       ],
     },

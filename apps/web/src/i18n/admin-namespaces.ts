@@ -16,6 +16,7 @@ export const ADMIN_NAMESPACES = {
     (await import('./locales/en/admin-promotions.ts')).adminPromotions,
   'admin-content': async () => (await import('./locales/en/admin-content.ts')).adminContent,
   'admin-ordering': async () => (await import('./locales/en/admin-ordering.ts')).adminOrdering,
+  'admin-staff': async () => (await import('./locales/en/admin-staff.ts')).adminStaff,
 } satisfies Record<string, () => Promise<object>>;
 
 export type AdminNamespace = keyof typeof ADMIN_NAMESPACES;

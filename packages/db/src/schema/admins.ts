@@ -1,7 +1,11 @@
+import { STAFF_ROLES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -9,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, oneOf, updatedAt } from './columns.ts';
 
 export const admins = pgTable(
   'admins',
@@ -20,10 +24,25 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Null while the seeded demo password is in use (docs/product-rules.md#default-admin). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** docs/product-rules.md#staff-and-roles; the accounts made before roles are the owners. */
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('owner'),
+    /** Set when the owner deactivates the account: it cannot sign in, the record stays for the log. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * Two-factor sign-in (docs/product-rules.md#two-factor-sign-in): the authenticator's secret
+     * once a code has proved the app has it; the secret being set up until then.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step whose code signed in: a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
+    check('admins_role_known', oneOf('role', STAFF_ROLES)),
+  ],
 );
 
 export const adminSessions = pgTable(
@@ -62,4 +81,39 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_entity_idx').on(t.entityType, t.entityId),
     index('admin_audit_log_admin_idx').on(t.adminId),
   ],
+);
+
+/** Two-factor sign-in's one-time recovery codes, kept as hashes (services/two-factor). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_admin_code_unique').on(t.adminId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and whose authenticator code is awaited: the token the
+ * browser holds for the second step (hashed), for a few minutes and a few tries.
+ */
+export const adminSignInChallenges = pgTable(
+  'admin_sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    persistent: boolean('persistent').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sign_in_challenges_expires_idx').on(t.expiresAt)],
 );

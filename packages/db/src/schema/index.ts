@@ -7,3 +7,4 @@ export * from './menu.ts';
 export * from './ordering.ts';
 export * from './orders.ts';
 export * from './promotions.ts';
+export * from './restaurant.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPublishedPassword } from '../domain/published-passwords.ts';
+import { STAFF_ROLES } from '../domain/staff-roles.ts';
 import {
   ACCOUNT_MESSAGES,
   LOGIN_PASSWORD_MIN_LENGTH,
@@ -47,8 +48,11 @@ export const adminLoginRequestSchema = z
   .meta({ id: 'AdminLoginRequest' });
 export type AdminLoginRequest = z.input<typeof adminLoginRequestSchema>;
 
+/** The staff member's role decides what the back office offers them (docs/product-rules.md#staff-and-roles). */
+const roleField = z.enum(STAFF_ROLES).meta({ description: 'What the staff member may use' });
+
 export const adminSummarySchema = z
-  .object({ id: z.string(), name: z.string(), email: z.string() })
+  .object({ id: z.string(), name: z.string(), email: z.string(), role: roleField })
   .meta({ id: 'AdminSummary' });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
@@ -66,6 +70,7 @@ export const adminMeResponseSchema = z
     id: z.string(),
     name: z.string(),
     email: z.string(),
+    role: roleField,
     /** True while the demo password was never changed: the login hint shows it only then. */
     passwordIsDefault: z.boolean(),
   })

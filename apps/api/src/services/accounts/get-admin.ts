@@ -10,6 +10,7 @@ export async function getAdmin(db: DbOrTx, adminId: string): Promise<AdminMe> {
       id: admins.id,
       name: admins.name,
       email: admins.email,
+      role: admins.role,
       passwordChangedAt: admins.passwordChangedAt,
     })
     .from(admins)
@@ -20,6 +21,7 @@ export async function getAdmin(db: DbOrTx, adminId: string): Promise<AdminMe> {
     id: row.id,
     name: row.name,
     email: row.email,
+    role: row.role,
     passwordIsDefault: row.passwordChangedAt === null,
   };
 }

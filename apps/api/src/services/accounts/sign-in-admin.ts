@@ -1,7 +1,14 @@
 import { admins, type DbOrTx } from '@shop/db';
 import { eq, sql } from '@shop/db/orm';
-import type { AdminAuthResponse } from '@shop/shared';
-import { type Credentials, signIn } from './sign-in.ts';
+import {
+  type AdminAuthResponse,
+  type AdminSignInResponse,
+  type AdminSummary,
+  STAFF_MESSAGES,
+} from '@shop/shared';
+import { openSession } from '../sessions/session-store.ts';
+import { openSignInChallenge } from '../two-factor/sign-in-challenge.ts';
+import { type Credentials, checkCredentials } from './sign-in.ts';
 
 async function findAdminAccount(db: DbOrTx, email: string) {
   const [row] = await db
@@ -10,19 +17,38 @@ async function findAdminAccount(db: DbOrTx, email: string) {
       name: admins.name,
       email: admins.email,
       passwordHash: admins.passwordHash,
-      canSignIn: sql<boolean>`true`,
+      role: admins.role,
+      asksForCode: sql<boolean>`${admins.totpSecret} is not null`,
+      canSignIn: sql<boolean>`${admins.deactivatedAt} is null`,
     })
     .from(admins)
     .where(eq(sql`lower(${admins.email})`, email))
     .limit(1);
-  return row;
+  return row && { ...row, closedMessage: STAFF_MESSAGES.deactivatedSignIn };
 }
 
-/** POST /api/admin/login: the customers' sign-in rules, with the back office's sessions. */
+/**
+ * POST /api/admin/login: the customers' sign-in rules, with the back office's sessions. A
+ * deactivated staff member is refused (docs/product-rules.md#staff-and-roles). An account with
+ * two-factor sign-in gets no session yet, but a challenge to answer with its code
+ * (docs/product-rules.md#two-factor-sign-in).
+ */
 export async function signInAdmin(
   db: DbOrTx,
   credentials: Credentials,
+): Promise<AdminSignInResponse> {
+  const account = await checkCredentials(db, 'admin', credentials, findAdminAccount);
+  if (account.asksForCode) return openSignInChallenge(db, account.id, credentials.rememberMe);
+  return openAdminSession(db, account, credentials.rememberMe);
+}
+
+/** A session for the staff member, with who they are, as the sign-in answers it. */
+export async function openAdminSession(
+  db: DbOrTx,
+  admin: AdminSummary,
+  persistent: boolean,
 ): Promise<AdminAuthResponse> {
-  const { account, token } = await signIn(db, 'admin', credentials, findAdminAccount);
-  return { token, admin: { id: account.id, name: account.name, email: account.email } };
+  const { token } = await openSession(db, 'admin', admin.id, { persistent });
+  const { id, name, email, role } = admin;
+  return { token, admin: { id, name, email, role } };
 }

@@ -19,30 +19,49 @@ export interface SignInAccount {
   passwordHash: string | null;
   /** False for a closed account: it is refused with the same words as a wrong password. */
   canSignIn: boolean;
+  /**
+   * What a closed account is told instead, once its password is right: a deactivated staff
+   * member learns why (the password proves it is them), nobody else learns the account exists.
+   */
+  closedMessage?: string;
 }
 
 /**
- * The sign-in both realms share: the failure limit first (the attempt is counted as a failure
- * before the password is checked, and forgiven if it was right), then one scrypt run whatever
- * the account, and one answer for every refusal, so that neither the words nor the time tell
- * whether an email has an account.
+ * The password check both realms share: the failure limit first (the attempt is counted as a
+ * failure before the password is checked, and forgiven if it was right), then one scrypt run
+ * whatever the account, and one answer for every refusal, so that neither the words nor the
+ * time tell whether an email has an account.
  */
-export async function signIn<A extends SignInAccount>(
+export async function checkCredentials<A extends SignInAccount>(
   db: DbOrTx,
   realm: SessionRealm,
   credentials: Credentials,
   findAccount: (db: DbOrTx, email: string) => Promise<A | undefined>,
-): Promise<{ account: A; token: string }> {
+): Promise<A> {
   const attempt: SignInAttempt = { realm, account: credentials.email, ip: credentials.ip };
   await reserveLoginAttempt(db, attempt);
   const account = await findAccount(db, credentials.email);
   const matches = await passwordMatches(credentials.password, account?.passwordHash ?? null);
   if (!account || !matches || !account.canSignIn) {
     // The reserved row stays: it is this failure.
+    if (account && matches && account.closedMessage) {
+      throw new AppError('FORBIDDEN', account.closedMessage);
+    }
     throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.invalidCredentials);
   }
   // Deletes the reserved row along with the earlier mistakes from this address.
   await forgiveLoginFailures(db, attempt);
+  return account;
+}
+
+/** A sign-in: the password checked (checkCredentials), then a session opened. */
+export async function signIn<A extends SignInAccount>(
+  db: DbOrTx,
+  realm: SessionRealm,
+  credentials: Credentials,
+  findAccount: (db: DbOrTx, email: string) => Promise<A | undefined>,
+): Promise<{ account: A; token: string }> {
+  const account = await checkCredentials(db, realm, credentials, findAccount);
   const session = await openSession(db, realm, account.id, { persistent: credentials.rememberMe });
   return { account, token: session.token };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { adminSessions, customerSessions, customers, type DbOrTx } from '@shop/db';
+import { adminSessions, admins, customerSessions, customers, type DbOrTx } from '@shop/db';
 import { and, eq, exists, gt, lt, ne, sql } from '@shop/db/orm';
+import type { StaffRole } from '@shop/shared';
 
 /**
  * Sessions of both realms: a random 256-bit bearer token, of which only the SHA-256 is stored,
@@ -28,6 +29,8 @@ export interface OpenedSession {
 export interface FoundSession {
   sessionId: string;
   ownerId: string;
+  /** The staff member's role, read with the session (null for a customer's). */
+  role: StaffRole | null;
 }
 
 export function hashToken(token: string): string {
@@ -72,6 +75,14 @@ function activeCustomer(
   );
 }
 
+/**
+ * A deactivated staff member's sessions stop working at once too; the same query reads the role
+ * the admin scope's guard checks (docs/product-rules.md#staff-and-roles).
+ */
+function activeStaffRole(owner: typeof adminSessions.adminId) {
+  return sql<StaffRole | null>`(select ${admins.role} from ${admins} where ${admins.id} = ${owner} and ${admins.deactivatedAt} is null)`;
+}
+
 /** The live session a token names, or null; an idle session's expiry slides forward. */
 export async function findSession(
   db: DbOrTx,
@@ -85,6 +96,7 @@ export async function findSession(
       ownerId: owner,
       persistent: table.persistent,
       lastSeenAt: table.lastSeenAt,
+      role: realm === 'admin' ? activeStaffRole(adminSessions.adminId) : sql<null>`null`,
     })
     .from(table)
     .where(
@@ -96,6 +108,9 @@ export async function findSession(
     )
     .limit(1);
   if (!row) return null;
+  // The session outlived its staff member's access: deactivating ends the sessions, this is the
+  // belt to those braces.
+  if (realm === 'admin' && row.role === null) return null;
   if (!row.persistent && Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const now = Date.now();
     await db
@@ -103,7 +118,7 @@ export async function findSession(
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + IDLE_SESSION_MS) })
       .where(eq(table.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, ownerId: row.ownerId };
+  return { sessionId: row.sessionId, ownerId: row.ownerId, role: row.role };
 }
 
 /** Ends one session (logout). Ending an unknown or ended session is not an error. */

@@ -3,7 +3,12 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAdminSessionStore } from './stores/admin-session-store.ts';
 import { withAdminToken } from './with-admin-token.ts';
 
-const admin = { id: 'a1', name: 'Counter Staff', email: 'staff@burgerhouse.com.np' };
+const admin = {
+  id: 'a1',
+  name: 'Counter Staff',
+  email: 'staff@burgerhouse.com.np',
+  role: 'counter' as const,
+};
 const token = 'tok_0123456789abcdefghij';
 
 beforeEach(() => {

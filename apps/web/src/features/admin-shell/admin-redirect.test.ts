@@ -30,3 +30,13 @@ describe('the login’s way back', () => {
     expect(adminLoginFor('/admin')).toBe('/admin/login');
   });
 });
+
+describe('where a role lands after signing in', () => {
+  it('sends the kitchen to its display and the counter to the check-in kiosk, unless asked', () => {
+    expect(adminReturnPath(null, 'kitchen')).toBe('/kitchen');
+    expect(adminReturnPath(null, 'counter')).toBe('/customer-register');
+    expect(adminReturnPath(null, 'manager')).toBe(ADMIN_HOME);
+    expect(adminReturnPath('/admin/orders', 'counter')).toBe('/admin/orders');
+    expect(adminReturnPath('https://evil.example/admin', 'kitchen')).toBe('/kitchen');
+  });
+});

@@ -1,8 +1,9 @@
-import type { DashboardStats } from '@shop/shared';
+import { type DashboardStats, roleMayOpen, type StaffRole, type StaffScreen } from '@shop/shared';
 import {
   CalendarDays,
   ChefHat,
   ClipboardList,
+  CookingPot,
   History,
   Images,
   LayoutDashboard,
@@ -11,10 +12,12 @@ import {
   Mail,
   MapPinned,
   MessageSquareHeart,
+  ReceiptText,
   ShoppingBag,
   Store,
   Tags,
   TicketPercent,
+  UserCog,
   Users,
 } from 'lucide-react';
 
@@ -30,6 +33,7 @@ export interface AdminSection {
     | 'ordering'
     | 'delivery-areas'
     | 'options'
+    | 'restaurant'
     | 'categories'
     | 'meals'
     | 'events'
@@ -37,7 +41,8 @@ export interface AdminSection {
     | 'gallery'
     | 'contacts'
     | 'feedbacks'
-    | 'activity';
+    | 'activity'
+    | 'staff';
   icon: LucideIcon;
   /**
    * The sidebar badge (docs/product-rules.md#unread-counts): what it counts in the dashboard stats,
@@ -71,21 +76,54 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 /**
  * The restaurant's own sections, right under the spec's ten, whose order the sidebar keeps
  * (docs/product-rules.md#back-office-shell): the meals' options (issue 22, the nearest place to
- * Meals), then a restaurant's day (issue 21): when and where the shop takes orders.
+ * Meals), then a restaurant's day (issue 21): when and where the shop takes orders; then the
+ * details its receipts are headed with.
  */
 export const RESTAURANT_SECTIONS: readonly AdminSection[] = [
   { key: 'options', icon: ListChecks },
   { key: 'ordering', icon: Store },
   { key: 'delivery-areas', icon: MapPinned },
+  { key: 'restaurant', icon: ReceiptText },
 ];
 
-/** Staff tools below the sections: the audit log (docs/product-rules.md#audit-log). */
-export const STAFF_SECTIONS: readonly AdminSection[] = [{ key: 'activity', icon: History }];
+/**
+ * Staff tools below the sections: the audit log (docs/product-rules.md#audit-log) and the staff
+ * accounts (docs/product-rules.md#staff-and-roles).
+ */
+export const STAFF_SECTIONS: readonly AdminSection[] = [
+  { key: 'activity', icon: History },
+  { key: 'staff', icon: UserCog },
+];
 
 /**
  * The check-in kiosk, which lives outside the back office (docs/product-rules.md#check-in-kiosk).
  */
 export const CHECK_IN_PATH = '/customer-register';
-export const CheckInIcon = ClipboardList;
+/** The kitchen display, outside the back office too (docs/product-rules.md#kitchen-display). */
+export const KITCHEN_PATH = '/kitchen';
+
+/** The staff's screens outside the back office, linked under the staff tools for their roles. */
+export const OUTSIDE_SCREENS = [
+  { screen: 'kitchen', path: KITCHEN_PATH, icon: CookingPot, label: 'nav.kitchen' },
+  { screen: 'check-in', path: CHECK_IN_PATH, icon: ClipboardList, label: 'nav.checkIn' },
+] as const;
 
 export const sectionPath = (section: Pick<AdminSection, 'key'>) => `/admin/${section.key}`;
+
+/** The sections a role may open (the shared map the server's route roles follow). */
+export const sectionsFor = (sections: readonly AdminSection[], role: StaffRole | null) =>
+  sections.filter((section) => role !== null && roleMayOpen(role, section.key));
+
+/**
+ * The screen a back-office path shows ('/admin' is the dashboard), or null for a path that is
+ * no section (the router says it is not found).
+ */
+export function screenOfPath(pathname: string): StaffScreen | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin') return 'dashboard';
+  const key = /^\/admin\/([^/]+)/.exec(path)?.[1];
+  const section = [...ADMIN_SECTIONS, ...RESTAURANT_SECTIONS, ...STAFF_SECTIONS].find(
+    (candidate) => candidate.key === key,
+  );
+  return section?.key ?? null;
+}

@@ -2,6 +2,7 @@ import {
   errorResponseSchema,
   laterOrderSettingsRequestSchema,
   laterOrderSettingsResponseSchema,
+  MANAGING_ROLES,
   orderingHoursRequestSchema,
   orderingHoursResponseSchema,
   pauseRequestSchema,
@@ -145,6 +146,8 @@ export const adminOrderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/ordering/pause',
     {
+      // The busy pause is day-to-day work, not a setting (docs/decisions/059-staff-roles.md).
+      config: { roles: MANAGING_ROLES },
       schema: {
         tags,
         summary: 'Pause taking orders (back office)',
@@ -161,6 +164,7 @@ export const adminOrderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/ordering/pause',
     {
+      config: { roles: MANAGING_ROLES },
       schema: {
         tags,
         summary: 'Resume taking orders (back office)',

@@ -6,15 +6,19 @@ import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
   adminOrderStatusUpdateSchema,
+  EVERY_ROLE,
   errorResponseSchema,
   orderParamsSchema,
   orderResponseSchema,
   orderStatusConflictSchema,
   rejectOrderRequestSchema,
+  roleMaySetStatus,
+  STAFF_MESSAGES,
   successResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { AppError } from '../../../lib/app-error.ts';
 import { adminOf } from '../../../plugins/session-guards.ts';
 import { acceptOrder, rejectOrder } from '../../../services/admin-orders/accept-or-reject.ts';
 import { getAdminOrder } from '../../../services/admin-orders/get-order.ts';
@@ -23,6 +27,7 @@ import { listAdminOrders } from '../../../services/admin-orders/list-orders.ts';
 import { updateOrderStatus } from '../../../services/admin-orders/update-order-status.ts';
 import { deleteOrder } from '../../../services/orders/delete-order.ts';
 import { afterOrderCommit } from '../../order-announcements.ts';
+import { adminOrderPrintRoutes } from './print-routes.ts';
 
 const tags = ['orders'];
 const refusals = {
@@ -34,6 +39,8 @@ const refusals = {
 
 /** The back office's order calls: lists, one order, moving an order through its statuses, deleting one. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminOrderPrintRoutes);
+
   app.get(
     '/api/admin/orders',
     {
@@ -92,6 +99,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const statusRoute = {
+    // Each role sets its own statuses (docs/product-rules.md#staff-and-roles), checked below.
+    config: { roles: EVERY_ROLE },
     schema: {
       tags,
       summary: 'Set an order’s status (back office)',
@@ -101,15 +110,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'the answer is 409 with the order as it is now in details.order, and nothing changes. The order row is locked ' +
         'for the change, so of two changes at once the second sees the first. Cancelling gives back the stock and the ' +
         'coupon use; delivering adds the total to the customer’s spending. The change is kept on the order’s timeline ' +
-        'with the admin and the notes, written to the audit log, and streamed live to the customer.',
+        'with the admin and the notes, written to the audit log, and streamed live to the customer. The kitchen may set ' +
+        'preparing and ready, the counter delivered; another status is answered 403.',
       params: orderParamsSchema,
       body: adminOrderStatusUpdateSchema,
-      response: { 200: orderResponseSchema, ...refusals, 409: orderStatusConflictSchema },
+      response: {
+        200: orderResponseSchema,
+        ...refusals,
+        403: errorResponseSchema.describe('A status this role may not set'),
+        409: orderStatusConflictSchema,
+      },
     },
   };
   for (const path of ['/api/orders/:id/status', '/api/admin/orders/:id/status']) {
     app.patch(path, statusRoute, async (request) => {
-      const change = await updateOrderStatus(app.db, adminOf(request).id, request.params.id, {
+      const admin = adminOf(request);
+      if (!roleMaySetStatus(admin.role, request.body.status)) {
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.statusRefused);
+      }
+      const change = await updateOrderStatus(app.db, admin.id, request.params.id, {
         status: request.body.status,
         notes: request.body.notes,
         expectedStatus: request.body.expectedStatus,

@@ -203,7 +203,7 @@ describe('GET /api/admin/orders/events', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const operation = res.json().paths['/api/admin/orders/events'].get;
-    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '429']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '403', '429']);
     expect(Object.keys(operation.responses['200'].content)).toEqual(['text/event-stream']);
   });
 });

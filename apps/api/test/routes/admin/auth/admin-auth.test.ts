@@ -33,6 +33,8 @@ describe('POST /api/admin/login', () => {
       id: expect.any(String),
       name: DEMO_ADMIN.name,
       email: DEMO_ADMIN.email,
+      // The demo admin is the shop's owner (docs/product-rules.md#staff-and-roles).
+      role: 'owner',
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [session] = await t.db

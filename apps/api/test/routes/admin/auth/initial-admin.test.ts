@@ -48,6 +48,7 @@ describe('the initial admin of ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     });
     expect(me.json()).toMatchObject({
       email: 'owner@burgerhouse.com.np',
+      role: 'owner',
       passwordIsDefault: false,
     });
     // Only the demo admin's unchanged password still stops a production start.

@@ -13,11 +13,11 @@ afterAll(() => t.close());
 
 describe('the OpenAPI document of the back office’s customer calls', () => {
   it.each([
-    ['/api/admin/customers', 'get', ['200', '400', '401']],
-    ['/api/admin/customers/{id}', 'get', ['200', '401', '404']],
-    ['/api/admin/customers/{id}/activity', 'get', ['200', '401', '404']],
-    ['/api/admin/customers/{id}/status', 'put', ['200', '400', '401', '404']],
-    ['/api/admin/customers/{id}', 'delete', ['200', '401', '404', '409']],
+    ['/api/admin/customers', 'get', ['200', '400', '401', '403']],
+    ['/api/admin/customers/{id}', 'get', ['200', '401', '403', '404']],
+    ['/api/admin/customers/{id}/activity', 'get', ['200', '401', '403', '404']],
+    ['/api/admin/customers/{id}/status', 'put', ['200', '400', '401', '403', '404']],
+    ['/api/admin/customers/{id}', 'delete', ['200', '401', '403', '404', '409']],
   ])('documents %s %s with its answers', (path, method, statuses) => {
     const operation = doc.paths[path]?.[method];
     expect(operation, `${method} ${path}`).toBeDefined();

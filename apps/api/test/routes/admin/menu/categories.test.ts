@@ -428,17 +428,17 @@ describe('the category calls without an admin session', () => {
 });
 
 describe('the OpenAPI document', () => {
-  const withForm = ['400', '401', '404', '413', '415'];
-  const refusals = ['400', '401', '404'];
+  const withForm = ['400', '401', '403', '404', '413', '415'];
+  const refusals = ['400', '401', '403', '404'];
   it.each([
-    ['/api/admin/categories', 'get', ['200', '400', '401']],
-    ['/api/categories', 'post', ['201', '400', '401', '409', '413', '415']],
+    ['/api/admin/categories', 'get', ['200', '400', '401', '403']],
+    ['/api/categories', 'post', ['201', '400', '401', '403', '409', '413', '415']],
     ['/api/categories/{id}', 'put', ['200', '409', ...withForm]],
     ['/api/categories/{id}/toggle-status', 'patch', ['200', ...refusals]],
     ['/api/categories/{id}', 'delete', ['200', '409', ...refusals]],
-    ['/api/admin/meals', 'get', ['200', '400', '401']],
-    ['/api/admin/meals', 'post', ['201', '400', '401', '409', '413', '415']],
-    ['/api/meals', 'post', ['201', '400', '401', '409', '413', '415']],
+    ['/api/admin/meals', 'get', ['200', '400', '401', '403']],
+    ['/api/admin/meals', 'post', ['201', '400', '401', '403', '409', '413', '415']],
+    ['/api/meals', 'post', ['201', '400', '401', '403', '409', '413', '415']],
     ['/api/admin/meals/{id}', 'put', ['200', '409', ...withForm]],
     ['/api/meals/{id}', 'put', ['200', '409', ...withForm]],
     ['/api/admin/meals/{id}/toggle-status', 'put', ['200', ...refusals]],

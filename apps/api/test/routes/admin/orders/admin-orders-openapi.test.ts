@@ -13,12 +13,12 @@ afterAll(() => t.close());
 
 describe('the OpenAPI document of the back office’s order calls', () => {
   it.each([
-    ['/api/admin/orders', 'get', ['200', '400', '401']],
-    ['/api/admin/orders/active', 'get', ['200', '400', '401']],
-    ['/api/admin/orders/{id}', 'get', ['200', '401', '404']],
-    ['/api/admin/orders/{id}/status', 'patch', ['200', '400', '401', '404', '409']],
+    ['/api/admin/orders', 'get', ['200', '400', '401', '403']],
+    ['/api/admin/orders/active', 'get', ['200', '400', '401', '403']],
+    ['/api/admin/orders/{id}', 'get', ['200', '401', '403', '404']],
+    ['/api/admin/orders/{id}/status', 'patch', ['200', '400', '401', '403', '404', '409']],
     // The order delete path is the one the Orders screen uses (docs/product-rules.md#orders).
-    ['/api/orders/{id}', 'delete', ['200', '400', '401', '404', '409']],
+    ['/api/orders/{id}', 'delete', ['200', '400', '401', '403', '404', '409']],
   ])('documents %s %s with its answers', (path, method, statuses) => {
     const operation = doc.paths[path]?.[method];
     expect(operation, `${method} ${path}`).toBeDefined();

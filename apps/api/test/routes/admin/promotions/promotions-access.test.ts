@@ -48,7 +48,7 @@ describe('the OpenAPI document', () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     const create = doc.paths['/api/admin/events'].post;
     expect(Object.keys(create.responses).sort()).toEqual(
-      ['201', '400', '401', '409', '413', '415'].sort(),
+      ['201', '400', '401', '403', '409', '413', '415'].sort(),
     );
     const form = create.requestBody.content['multipart/form-data'].schema;
     expect(JSON.stringify(form)).toContain('image');

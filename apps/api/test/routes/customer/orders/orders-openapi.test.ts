@@ -16,13 +16,13 @@ const DOCUMENTED: [string, string, string[]][] = [
   ['/api/orders/validate', 'post', ['200', '400', '401', '403']],
   ['/api/orders/delivery-estimate', 'post', ['200', '400', '401']],
   ['/api/orders/{id}', 'get', ['200', '400', '401', '404']],
-  ['/api/orders/{id}', 'delete', ['200', '400', '401', '404', '409']],
+  ['/api/orders/{id}', 'delete', ['200', '400', '401', '403', '404', '409']],
   ['/api/orders/{id}/track', 'get', ['200', '400', '401', '404']],
   ['/api/orders/{id}/cancel', 'put', ['200', '400', '401', '404', '409']],
   ['/api/orders/{id}/reorder', 'post', ['200', '400', '401', '404']],
   ['/api/orders/{id}/rate', 'post', ['200', '400', '401', '404', '409']],
-  ['/api/orders/{id}/status', 'patch', ['200', '400', '401', '404', '409']],
-  ['/api/admin/orders/{id}/status', 'patch', ['200', '400', '401', '404', '409']],
+  ['/api/orders/{id}/status', 'patch', ['200', '400', '401', '403', '404', '409']],
+  ['/api/admin/orders/{id}/status', 'patch', ['200', '400', '401', '403', '404', '409']],
   ['/api/coupons/validate', 'post', ['200', '400', '401', '403']],
 ];
 

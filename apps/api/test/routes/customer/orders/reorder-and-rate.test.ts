@@ -56,6 +56,7 @@ describe('POST /api/orders/:id/reorder', () => {
           quantity: 2,
           image: '/uploads/meals/test.webp',
           options: [],
+          choices: [],
         },
         {
           id: dearer.id,
@@ -64,6 +65,7 @@ describe('POST /api/orders/:id/reorder', () => {
           quantity: 1,
           image: '/uploads/meals/test.webp',
           options: [],
+          choices: [],
         },
       ],
       changes: [

@@ -250,7 +250,7 @@ describe('the account calls in the API document', () => {
     expect(statuses('/api/customers/reset-password/{token}')).toEqual(['200', '400', '415', '429']);
     expect(statuses('/api/customers/profile', 'get')).toEqual(['200', '401']);
     expect(statuses('/api/customers/logout')).toEqual(['200', '401']);
-    expect(statuses('/api/admin/login')).toEqual(['200', '400', '401', '415', '429']);
+    expect(statuses('/api/admin/login')).toEqual(['200', '400', '401', '403', '415', '429']);
     expect(statuses('/api/admin/me', 'get')).toEqual(['200', '401']);
     expect(statuses('/api/admin/logout')).toEqual(['200', '401']);
   });

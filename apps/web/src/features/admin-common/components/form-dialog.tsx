@@ -49,7 +49,7 @@ interface SectionFormOptions<Row, Values, Output, Result> {
  * read again and the dialog closes.
  */
 export function useSectionForm<
-  Row extends { id: number },
+  Row extends { id: number | string },
   Values extends Record<string, unknown>,
   Output,
   Result,

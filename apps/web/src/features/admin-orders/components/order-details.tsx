@@ -4,12 +4,14 @@ import {
   type AdminOrderTimelineEntry,
   adminOrderResponseSchema,
   FINAL_ORDER_STATUSES,
+  MANAGING_ROLES,
   MAX_ORDER_NOTES,
   ORDER_STATUSES,
   type OrderStatus,
   orderNumber,
   orderResponseSchema,
   orderStatusWords,
+  roleMaySetStatus,
 } from '@shop/shared';
 import { Check, Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -29,6 +31,7 @@ import {
   useSectionMutation,
   useSectionRefresh,
 } from '@/features/admin-common/index.ts';
+import { useStaffRole } from '@/features/admin-shell/index.ts';
 import { PrintOrderButtons } from '@/features/order-printing/index.ts';
 import { LineChoices } from '@/features/orders/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -69,8 +72,13 @@ export function OrderDetailsModal({
   const read = useSectionDetail(ordersSection, path, adminOrderResponseSchema);
   const order = read.data?.order;
   const updated = dateWithTime(order?.updatedAt ?? row.updatedAt);
+  // Answering a new order and deleting one are the managers' (docs/product-rules.md#staff-and-roles).
+  const role = useStaffRole();
+  const manages = role !== null && MANAGING_ROLES.includes(role);
   const parts = [
-    ...(order?.status === 'pending' ? ([[t('decision.title'), OrderDecision]] as const) : []),
+    ...(order?.status === 'pending' && manages
+      ? ([[t('decision.title'), OrderDecision]] as const)
+      : []),
     [t('details.update'), StatusControl],
     [t('details.fulfilmentPart'), OrderFulfilment],
     [t('details.customer'), CustomerFacts],
@@ -93,7 +101,7 @@ export function OrderDetailsModal({
       actions={
         <>
           <PrintOrderButtons orderId={row.id} />
-          {order && isFinal(order.status) && (
+          {order && isFinal(order.status) && manages && (
             <DeleteButton label={t('details.delete')} onClick={() => onDelete(row)} />
           )}
         </>
@@ -284,6 +292,11 @@ function StatusControl({ order }: Props) {
     },
   );
   const apply = (status: OrderStatus) => update.mutate(status, { onSuccess: () => setNotes('') });
+  // The statuses this role may set, and the one the order has (the kitchen: preparing, ready).
+  const role = useStaffRole();
+  const offered = ORDER_STATUSES.filter(
+    (option) => option === order.status || (role !== null && roleMaySetStatus(role, option)),
+  );
   const named = { status: confirming ? t(`status.${confirming}`) : '' };
 
   if (isFinal(order.status)) {
@@ -298,7 +311,7 @@ function StatusControl({ order }: Props) {
     <div className="space-y-4">
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('details.update')}</legend>
-        {ORDER_STATUSES.map((option) => {
+        {offered.map((option) => {
           const current = option === order.status;
           return (
             <button

@@ -7,7 +7,12 @@ import { adminShell } from '@/i18n/locales/en/admin.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 import { StaffSignIn, type StaffSignInWords } from './staff-sign-in.tsx';
 
-const admin = { id: 'a1', name: 'Counter Staff', email: 'staff@burgerhouse.com.np' };
+const admin = {
+  id: 'a1',
+  name: 'Counter Staff',
+  email: 'staff@burgerhouse.com.np',
+  role: 'counter' as const,
+};
 const token = 'tok_0123456789abcdefghij';
 
 // The back office's words, as its login page passes them.
@@ -100,5 +105,44 @@ describe('the staff sign-in in the back office', () => {
       password: 'Admin@123',
       rememberMe: true,
     });
+  });
+});
+
+describe('the staff sign-in with two-factor sign-in on', () => {
+  it('asks for the app’s code after the password, then keeps the session it opens', async () => {
+    const challenge = 'ch_0123456789abcdefghijklmnop';
+    const replies = [
+      { status: 200, body: { twoFactor: { challenge, expiresAt: '2026-11-29T10:05:00.000Z' } } },
+      {
+        status: 401,
+        body: { error: 'UNAUTHORIZED', message: 'That code is not right.' },
+      },
+      { status: 200, body: { token, admin: { ...admin, role: 'manager' } } },
+    ];
+    const fetchMock = vi.fn(async () => {
+      const reply = replies.shift() ?? { status: 500, body: {} };
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderForm(<StaffSignIn labelledBy="t" words={BACK_OFFICE} offerRememberMe />);
+    fill('manager@burgerhouse.com.np', 'Manager@2082');
+    fireEvent.click(screen.getByRole('button', { name: 'Access Admin Dashboard' }));
+
+    const code = await screen.findByLabelText('Code');
+    expect(useAdminSessionStore.getState().token).toBeNull();
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('That code is not right.')).toBeTruthy();
+    expect(useAdminSessionStore.getState().token).toBeNull();
+
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await vi.waitFor(() => expect(useAdminSessionStore.getState().token).toBe(token));
+    const [, , third] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(String(third?.[0])).toContain('/api/admin/login/two-factor');
+    expect(JSON.parse(String(third?.[1].body))).toEqual({ challenge, code: '654321' });
   });
 });

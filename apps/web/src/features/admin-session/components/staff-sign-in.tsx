@@ -1,6 +1,11 @@
-import { ACCOUNT_MESSAGES, type AdminLoginRequest, adminLoginRequestSchema } from '@shop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type AdminAuthResponse,
+  type AdminLoginRequest,
+  adminLoginRequestSchema,
+} from '@shop/shared';
 import { LogIn } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { EMAIL_INPUT_PROPS } from '@/components/ui/email-input-props.ts';
 import { controlClasses, FormField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
@@ -14,6 +19,7 @@ import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { adminLogIn } from '../api/admin-log-in.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 import { SignInFailure } from './sign-in-failure.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** What the form says. The kiosk's words are the `admin-session` namespace's. */
 export interface StaffSignInWords {
@@ -70,7 +76,8 @@ function useKioskWords(): StaffSignInWords {
 
 /**
  * The one staff (admin) sign-in form, on the back office's login page and on the check-in
- * kiosk: POST /api/admin/login, then the session is kept as `adminToken` / `adminUser`. It posts
+ * kiosk: POST /api/admin/login (and the authenticator code, for an account that asks for it),
+ * then the session is kept as `adminToken` / `adminUser`. It posts
  * as a plain form too, so the back office's login works before (or without) the script. The page
  * around it says what the sign-in is for and where a signed-in person goes.
  */
@@ -87,6 +94,12 @@ export function StaffSignIn({
   const words = pageWords ?? kioskWords;
   const signIn = useAdminSessionStore((state) => state.signIn);
   const rememberId = useId();
+  /** The password was right and the account asks for its code too. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const keep = (session: AdminAuthResponse) => {
+    beforeSignIn?.();
+    signIn(session);
+  };
   const form = useFormSubmit({
     schema: adminLoginRequestSchema,
     initialValues: EMPTY,
@@ -102,12 +115,23 @@ export function StaffSignIn({
         );
       }
     },
-    onSuccess: ({ token, admin }) => {
-      beforeSignIn?.();
-      signIn({ token, admin });
+    onSuccess: (answer) => {
+      if ('twoFactor' in answer) setChallenge(answer.twoFactor.challenge);
+      else keep(answer);
     },
   });
   const failure = form.submission.error?.message;
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        large={large}
+        onSignedIn={keep}
+        onBack={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form

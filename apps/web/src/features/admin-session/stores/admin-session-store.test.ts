@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY, readAdminSession } from './admin-session-storage.ts';
 import { useAdminSessionStore } from './admin-session-store.ts';
 
-const admin = { id: 'a1', name: 'Counter Staff', email: 'staff@burgerhouse.com.np' };
+const admin = {
+  id: 'a1',
+  name: 'Counter Staff',
+  email: 'staff@burgerhouse.com.np',
+  role: 'counter' as const,
+};
 const token = 'tok_0123456789abcdefghij';
 
 beforeEach(() => {

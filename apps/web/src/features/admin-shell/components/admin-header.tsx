@@ -11,6 +11,7 @@ interface AdminHeaderProps {
   sectionLabel: string | null;
   onOpenMenu: () => void;
   onChangePassword: () => void;
+  onTwoFactor: (() => void) | undefined;
   onSignOut: () => void;
   /** Tools of other features (the staff alerts' bell and mute switch). */
   tools: ReactNode;
@@ -22,6 +23,7 @@ export function AdminHeader({
   sectionLabel,
   onOpenMenu,
   onChangePassword,
+  onTwoFactor,
   onSignOut,
   tools,
 }: AdminHeaderProps) {
@@ -45,7 +47,12 @@ export function AdminHeader({
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         {tools}
         <span aria-hidden="true" className="mx-1 hidden h-8 w-px bg-charcoal-900/10 sm:block" />
-        <AdminUserMenu admin={admin} onChangePassword={onChangePassword} onSignOut={onSignOut} />
+        <AdminUserMenu
+          admin={admin}
+          onChangePassword={onChangePassword}
+          onTwoFactor={onTwoFactor}
+          onSignOut={onSignOut}
+        />
       </div>
     </header>
   );

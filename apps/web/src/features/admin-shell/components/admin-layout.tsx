@@ -1,4 +1,4 @@
-import type { AdminSummary } from '@shop/shared';
+import { type AdminSummary, MANAGING_ROLES, roleMayOpen } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -13,15 +13,19 @@ import {
   ADMIN_SECTIONS,
   RESTAURANT_SECTIONS,
   STAFF_SECTIONS,
+  screenOfPath,
   sectionPath,
 } from '../admin-sections.ts';
 import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed.ts';
+import { useStaffRole } from '../hooks/use-staff-role.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { DefaultPasswordBanner } from './default-password-banner.tsx';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
+import { NotForYourRole } from './not-for-your-role.tsx';
+import { TwoFactorDialog } from './two-factor-dialog.tsx';
 
 export const ADMIN_MAIN_ID = 'admin-main';
 
@@ -44,7 +48,11 @@ function AdminFrame({ admin, onSignOut }: { admin: AdminSummary; onSignOut: () =
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
-  const { data: stats } = useDashboardStats();
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  const role = useStaffRole() ?? admin.role;
+  const screen = screenOfPath(useLocation().pathname);
+  const allowed = screen === null || roleMayOpen(role, screen);
+  const { data: stats } = useDashboardStats(roleMayOpen(role, 'dashboard'));
   const sectionLabel = useSectionLabel();
   const openChangePassword = () => setChangingPassword(true);
 
@@ -64,12 +72,15 @@ function AdminFrame({ admin, onSignOut }: { admin: AdminSummary; onSignOut: () =
           sectionLabel={sectionLabel}
           onOpenMenu={() => setDrawerOpen(true)}
           onChangePassword={openChangePassword}
+          onTwoFactor={MANAGING_ROLES.includes(role) ? () => setTwoFactorOpen(true) : undefined}
           onSignOut={onSignOut}
           tools={
-            <>
-              <NotificationsBell />
-              <AlertSoundToggle />
-            </>
+            roleMayOpen(role, 'orders') && (
+              <>
+                <NotificationsBell />
+                <AlertSoundToggle />
+              </>
+            )
           }
         />
         <DefaultPasswordBanner onChangePassword={openChangePassword} />
@@ -78,11 +89,12 @@ function AdminFrame({ admin, onSignOut }: { admin: AdminSummary; onSignOut: () =
           tabIndex={-1}
           className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
-          <Outlet />
+          {allowed ? <Outlet /> : <NotForYourRole role={role} />}
         </main>
       </div>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
-      <StaffAlerts />
+      {twoFactorOpen && <TwoFactorDialog onClose={() => setTwoFactorOpen(false)} />}
+      {roleMayOpen(role, 'orders') && <StaffAlerts />}
       <ShopToaster
         offset={{ top: BELOW_HEADER, right: 16 }}
         mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}

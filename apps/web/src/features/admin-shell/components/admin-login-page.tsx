@@ -72,7 +72,7 @@ export function AdminLoginPage() {
   const { t } = useTranslation('admin');
   const { admin } = useAdminSession();
   const [params] = useSearchParams();
-  if (admin) return <Navigate to={adminReturnPath(params.get('redirect'))} replace />;
+  if (admin) return <Navigate to={adminReturnPath(params.get('redirect'), admin.role)} replace />;
 
   return (
     <div className="grid min-h-dvh grid-cols-1 bg-cream-100 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

@@ -1,11 +1,13 @@
 import type { AdminSummary } from '@shop/shared';
-import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 
 interface AdminUserMenuProps {
   admin: AdminSummary;
   onChangePassword: () => void;
+  /** Offered to the roles that may turn on two-factor sign-in. */
+  onTwoFactor: (() => void) | undefined;
   onSignOut: () => void;
 }
 
@@ -24,7 +26,12 @@ const itemClasses =
  * The admin's name and what they can do with their account. A native popover: Escape and a
  * click elsewhere close it, and it sits above everything without z-index games.
  */
-export function AdminUserMenu({ admin, onChangePassword, onSignOut }: AdminUserMenuProps) {
+export function AdminUserMenu({
+  admin,
+  onChangePassword,
+  onTwoFactor,
+  onSignOut,
+}: AdminUserMenuProps) {
   const { t } = useTranslation('admin');
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
@@ -72,6 +79,12 @@ export function AdminUserMenu({ admin, onChangePassword, onSignOut }: AdminUserM
             <KeyRound className="size-4 text-charcoal-500" aria-hidden="true" />
             {t('header.changePassword')}
           </button>
+          {onTwoFactor && (
+            <button type="button" className={itemClasses} onClick={choose(onTwoFactor)}>
+              <ShieldCheck className="size-4 text-charcoal-500" aria-hidden="true" />
+              {t('twoFactor.menu')}
+            </button>
+          )}
           <button type="button" className={itemClasses} onClick={choose(onSignOut)}>
             <LogOut className="size-4 text-charcoal-500" aria-hidden="true" />
             {t('header.signOut')}

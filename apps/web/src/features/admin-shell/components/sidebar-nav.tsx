@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@shop/shared';
+import { type DashboardStats, roleMayOpen } from '@shop/shared';
 import { ExternalLink, Store } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/index.ts';
@@ -6,13 +6,14 @@ import { cn } from '@/lib/cn.ts';
 import {
   ADMIN_SECTIONS,
   type AdminSection,
-  CHECK_IN_PATH,
-  CheckInIcon,
+  OUTSIDE_SCREENS,
   RESTAURANT_SECTIONS,
   STAFF_SECTIONS,
   sectionPath,
+  sectionsFor,
 } from '../admin-sections.ts';
 import { badgeText } from '../badge-text.ts';
+import { useStaffRole } from '../hooks/use-staff-role.ts';
 
 interface SidebarNavProps {
   /** The 70 px rail: icons only, labels for screen readers and as tooltips. */
@@ -99,10 +100,18 @@ function SectionLink({
 
 /**
  * The sidebar's links: the ten sections, the restaurant's (meal options, ordering, delivery areas), then
- * the staff tools and the way to the shop.
+ * the staff tools and the way to the shop; of them, only what the staff member's role may open
+ * (docs/product-rules.md#staff-and-roles).
  */
 export function SidebarNav({ collapsed, stats }: SidebarNavProps) {
   const { t } = useTranslation('admin');
+  const role = useStaffRole();
+  const sections = sectionsFor(ADMIN_SECTIONS, role);
+  const restaurant = sectionsFor(RESTAURANT_SECTIONS, role);
+  const staff = sectionsFor(STAFF_SECTIONS, role);
+  const outside = OUTSIDE_SCREENS.filter(
+    ({ screen }) => role !== null && roleMayOpen(role, screen),
+  );
   const groupTitle = cn(
     'mb-2 px-3 text-[0.68rem] font-semibold tracking-[0.16em] text-charcoal-400 uppercase',
     collapsed && 'sr-only',
@@ -112,38 +121,49 @@ export function SidebarNav({ collapsed, stats }: SidebarNavProps) {
       aria-label={t('nav.label')}
       className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 py-4"
     >
-      <ul className="grid gap-1">
-        {ADMIN_SECTIONS.map((section) => (
-          <SectionLink key={section.key} section={section} collapsed={collapsed} stats={stats} />
-        ))}
-      </ul>
-      <div>
-        <p className={groupTitle}>{t('nav.restaurantLabel')}</p>
+      {sections.length > 0 && (
         <ul className="grid gap-1">
-          {RESTAURANT_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <SectionLink key={section.key} section={section} collapsed={collapsed} stats={stats} />
           ))}
         </ul>
-      </div>
+      )}
+      {restaurant.length > 0 && (
+        <div>
+          <p className={groupTitle}>{t('nav.restaurantLabel')}</p>
+          <ul className="grid gap-1">
+            {restaurant.map((section) => (
+              <SectionLink
+                key={section.key}
+                section={section}
+                collapsed={collapsed}
+                stats={stats}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
       <div>
         <p className={groupTitle}>{t('nav.staffLabel')}</p>
         <ul className="grid gap-1">
-          {STAFF_SECTIONS.map((section) => (
+          {staff.map((section) => (
             <SectionLink key={section.key} section={section} collapsed={collapsed} stats={stats} />
           ))}
-          <li>
-            <Link
-              to={CHECK_IN_PATH}
-              title={collapsed ? t('nav.checkIn') : undefined}
-              className={itemClasses(false, collapsed)}
-            >
-              <CheckInIcon
-                className="size-5 shrink-0 text-charcoal-400 group-hover:text-flame-300"
-                aria-hidden="true"
-              />
-              <span className={cn('truncate', collapsed && 'sr-only')}>{t('nav.checkIn')}</span>
-            </Link>
-          </li>
+          {outside.map(({ screen, path, icon: Icon, label }) => (
+            <li key={screen}>
+              <Link
+                to={path}
+                title={collapsed ? t(label) : undefined}
+                className={itemClasses(false, collapsed)}
+              >
+                <Icon
+                  className="size-5 shrink-0 text-charcoal-400 group-hover:text-flame-300"
+                  aria-hidden="true"
+                />
+                <span className={cn('truncate', collapsed && 'sr-only')}>{t(label)}</span>
+              </Link>
+            </li>
+          ))}
           <li>
             <a
               href="/"

@@ -81,6 +81,7 @@ export const adminShell = {
     ordering: 'Ordering',
     'delivery-areas': 'Delivery areas',
     options: 'Meal options',
+    restaurant: 'Restaurant details',
     categories: 'Categories',
     meals: 'Meals',
     events: 'Events',
@@ -89,6 +90,8 @@ export const adminShell = {
     contacts: 'Contacts',
     feedbacks: 'Feedbacks',
     activity: 'Activity',
+    staff: 'Staff',
+    kitchen: 'Kitchen display',
     checkIn: 'Check-in kiosk',
     viewShop: 'View the shop',
     badge: {
@@ -101,6 +104,27 @@ export const adminShell = {
     expand: 'Expand sidebar',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+  },
+  /** An order's printed pages (features/order-printing), from any screen that shows orders. */
+  print: {
+    ticket: 'Print ticket',
+    receipt: 'Print receipt',
+    failed: {
+      ticket: 'The kitchen ticket could not be printed.',
+      receipt: 'The receipt could not be printed.',
+    },
+  },
+  roles: { owner: 'Owner', manager: 'Manager', kitchen: 'Kitchen', counter: 'Counter' },
+  notForRole: {
+    title: 'Not for your role',
+    message:
+      'Your account’s role ({{role}}) does not use this screen. Ask the owner if you need it.',
+    home: {
+      owner: 'Go to the dashboard',
+      manager: 'Go to the dashboard',
+      kitchen: 'Open the kitchen display',
+      counter: 'Open the check-in kiosk',
+    },
   },
   header: {
     account: 'Account menu',
@@ -123,6 +147,28 @@ export const adminShell = {
     submitting: 'Changing…',
     cancel: 'Cancel',
     failed: 'Failed to change password. Please try again.',
+  },
+  twoFactor: {
+    menu: 'Two-factor sign-in',
+    title: 'Two-factor sign-in',
+    loading: 'Loading…',
+    offLead:
+      'Ask for a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) each time you sign in, so a stolen password is not enough.',
+    setUp: 'Set up with an authenticator app',
+    working: 'Working…',
+    scan: 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
+    qrAlt: 'QR code for your authenticator app',
+    typeInstead: 'Cannot scan? Type this key into the app:',
+    code: 'Code from the app',
+    turnOn: 'Turn on',
+    codesTitle: 'Your recovery codes',
+    codesLead:
+      'Each code signs you in once if you lose your phone. Print them or write them down and keep them safe: they are not shown again.',
+    saved: 'I have saved them',
+    onLead_one: 'Two-factor sign-in is on · {{count}} recovery code left',
+    onLead_other: 'Two-factor sign-in is on · {{count}} recovery codes left',
+    password: 'Your password, to turn it off',
+    turnOff: 'Turn off',
   },
   alerts: {
     newOrder: 'New order {{number}} from {{name}} — {{total}}',

@@ -1,0 +1,65 @@
+import type { OrderStatus } from './orders.ts';
+import { ORDER_STATUSES } from './orders.ts';
+
+/**
+ * The staff's roles (docs/product-rules.md#staff-and-roles): the owner may do everything and is
+ * the only one who manages staff and settings; the manager everything else; the kitchen its
+ * display and moving orders on; the counter the check-in kiosk and handing orders over.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'kitchen', 'counter'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
+export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
+/** Running the restaurant day to day: everything but staff and settings. */
+export const MANAGING_ROLES: readonly StaffRole[] = ['owner', 'manager'];
+export const KITCHEN_ROLES: readonly StaffRole[] = ['owner', 'manager', 'kitchen'];
+export const COUNTER_ROLES: readonly StaffRole[] = ['owner', 'manager', 'counter'];
+
+/**
+ * The order statuses each role may set. The kitchen cooks (preparing, then ready); the counter
+ * hands orders over (delivered); accepting, rejecting and cancelling stay with the managers.
+ */
+export const STATUSES_A_ROLE_MAY_SET: Record<StaffRole, readonly OrderStatus[]> = {
+  owner: ORDER_STATUSES,
+  manager: ORDER_STATUSES,
+  kitchen: ['preparing', 'ready'],
+  counter: ['delivered'],
+};
+
+export function roleMaySetStatus(role: StaffRole, status: OrderStatus): boolean {
+  return STATUSES_A_ROLE_MAY_SET[role].includes(status);
+}
+
+/**
+ * Every screen of the back office (its path below /admin), the kitchen display and the check-in
+ * kiosk, with the roles that may open it. The server's route roles (apps/api/src/routes/admin)
+ * give the same roles the calls each screen makes; the web shows a role only its screens.
+ */
+export const SCREEN_ROLES = {
+  dashboard: MANAGING_ROLES,
+  customers: MANAGING_ROLES,
+  orders: COUNTER_ROLES,
+  categories: MANAGING_ROLES,
+  meals: MANAGING_ROLES,
+  options: MANAGING_ROLES,
+  events: MANAGING_ROLES,
+  coupons: MANAGING_ROLES,
+  gallery: MANAGING_ROLES,
+  contacts: MANAGING_ROLES,
+  feedbacks: MANAGING_ROLES,
+  // The busy pause is day-to-day work: the manager opens this screen for it; the hours, special
+  // days and orders for later are settings, which only the owner changes.
+  ordering: MANAGING_ROLES,
+  'delivery-areas': OWNER_ONLY,
+  restaurant: OWNER_ONLY,
+  activity: MANAGING_ROLES,
+  staff: OWNER_ONLY,
+  kitchen: KITCHEN_ROLES,
+  'check-in': COUNTER_ROLES,
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffScreen = keyof typeof SCREEN_ROLES;
+
+export function roleMayOpen(role: StaffRole, screen: StaffScreen): boolean {
+  return (SCREEN_ROLES[screen] as readonly StaffRole[]).includes(role);
+}
