@@ -33,40 +33,42 @@ function Failure({ error }: { error: unknown }) {
   );
 }
 
-/** Turning on: scan (or type) the secret, prove it with a code, then keep the recovery codes. */
-function TurnOn({ onDone }: { onDone: () => void }) {
+/** The recovery codes, shown once, just after two-factor sign-in was turned on. */
+function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="grid gap-4">
+      <h3 className="font-bold text-charcoal-900">{t('twoFactor.codesTitle')}</h3>
+      <p className="text-sm text-charcoal-600">{t('twoFactor.codesLead')}</p>
+      <ol
+        data-testid="recovery-codes"
+        className="grid grid-cols-2 gap-2 rounded-2xl bg-cream-100 p-4 font-mono text-sm text-charcoal-900"
+      >
+        {codes.map((recovery) => (
+          <li key={recovery}>{recovery}</li>
+        ))}
+      </ol>
+      <Button onClick={onDone}>{t('twoFactor.saved')}</Button>
+    </div>
+  );
+}
+
+/** Turning on: scan (or type) the secret, then prove it with a code. */
+function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
-  const [codes, setCodes] = useState<string[] | null>(null);
   const start = useMutation({ mutationFn: startTwoFactorSetup, onSuccess: setSetup });
   const enable = useMutation({
     mutationFn: () => enableTwoFactor(code.trim()),
     onSuccess: (answer) => {
-      setCodes(answer.recoveryCodes);
+      onEnabled(answer.recoveryCodes);
       toast.success(answer.message);
       void queryClient.invalidateQueries({ queryKey: twoFactorKey });
     },
   });
 
-  if (codes) {
-    return (
-      <div className="grid gap-4">
-        <h3 className="font-bold text-charcoal-900">{t('twoFactor.codesTitle')}</h3>
-        <p className="text-sm text-charcoal-600">{t('twoFactor.codesLead')}</p>
-        <ol
-          data-testid="recovery-codes"
-          className="grid grid-cols-2 gap-2 rounded-2xl bg-cream-100 p-4 font-mono text-sm text-charcoal-900"
-        >
-          {codes.map((recovery) => (
-            <li key={recovery}>{recovery}</li>
-          ))}
-        </ol>
-        <Button onClick={onDone}>{t('twoFactor.saved')}</Button>
-      </div>
-    );
-  }
   if (!setup) {
     return (
       <div className="grid gap-4">
@@ -178,11 +180,14 @@ function TurnOff({ codesLeft, onDone }: { codesLeft: number; onDone: () => void 
 export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
   const status = useQuery({ queryKey: twoFactorKey, queryFn: getTwoFactorStatus });
+  // Kept here, not in TurnOn: the status read again after turning on must not hide them.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   let content = <p className="text-sm text-charcoal-600">{t('twoFactor.loading')}</p>;
-  if (status.isError) content = <Failure error={status.error} />;
+  if (recoveryCodes) content = <RecoveryCodes codes={recoveryCodes} onDone={onClose} />;
+  else if (status.isError) content = <Failure error={status.error} />;
   else if (status.data?.enabled) {
     content = <TurnOff codesLeft={status.data.recoveryCodesLeft} onDone={onClose} />;
-  } else if (status.data) content = <TurnOn onDone={onClose} />;
+  } else if (status.data) content = <TurnOn onEnabled={setRecoveryCodes} />;
   return (
     <Modal open onClose={onClose} title={t('twoFactor.title')}>
       <div className="mt-4">{content}</div>
