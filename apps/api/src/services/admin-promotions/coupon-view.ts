@@ -8,6 +8,7 @@ import {
   toNrs,
 } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonValue } from '../../lib/json-value.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -36,11 +37,6 @@ export interface CouponWithExtras {
   coupon: CouponRow;
   categories: unknown;
   event: unknown;
-}
-
-/** The pg driver parses json; PGlite may hand it over as text. */
-function fromJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 /** The value the form edits: percent, NRS, units to buy, or 0 for free delivery. */
@@ -74,8 +70,8 @@ export function adminCouponView({ coupon, categories, event }: CouponWithExtras)
     valid_weekdays: coupon.validWeekdays ? [...coupon.validWeekdays] : null,
     starts_at: coupon.startsAt?.toISOString() ?? null,
     ends_at: coupon.endsAt?.toISOString() ?? null,
-    categories: fromJson<AdminCoupon['categories']>(categories),
-    event: fromJson<AdminCoupon['event']>(event) ?? null,
+    categories: jsonValue<AdminCoupon['categories']>(categories),
+    event: jsonValue<AdminCoupon['event']>(event) ?? null,
     version: coupon.version,
     created_at: coupon.createdAt.toISOString(),
     updated_at: coupon.updatedAt.toISOString(),

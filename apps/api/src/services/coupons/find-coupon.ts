@@ -1,6 +1,7 @@
 import { type SQL, sql } from '@shop/db/orm';
 import type { CouponConditions, CouponSummary } from '@shop/shared';
 import { toNrs } from '@shop/shared';
+import { jsonValue } from '../../lib/json-value.ts';
 
 /** A coupon as checkout checks it: its terms, its conditions and its eligible category names. */
 export interface StoredCoupon extends CouponConditions {
@@ -40,7 +41,7 @@ type CouponJson = Omit<StoredCoupon, 'startsAt' | 'endsAt'> & {
 /** The coupon JSON of couponJsonSql as the checkout rules take it. */
 export function couponFromJson(json: unknown): StoredCoupon | null {
   if (json === null || json === undefined) return null;
-  const row = (typeof json === 'string' ? JSON.parse(json) : json) as CouponJson;
+  const row = jsonValue<CouponJson>(json);
   return {
     ...row,
     // json turns bigint and timestamptz into numbers and text.

@@ -13,6 +13,7 @@ import {
   restaurantDay,
   type SpecialDay,
 } from '@shop/shared';
+import { jsonValue } from '../../lib/json-value.ts';
 
 /*
  * What the rules of a restaurant's day read (docs/product-rules.md#opening-hours): the owner's
@@ -67,7 +68,7 @@ interface FactsJson extends Omit<OrderingFacts, 'specialDays'> {
 }
 
 export function orderingFactsFromJson(json: unknown): OrderingFacts {
-  const facts = (typeof json === 'string' ? JSON.parse(json) : json) as FactsJson | null;
+  const facts = jsonValue<FactsJson | null>(json);
   if (!facts) throw new Error('the ordering settings row is missing (ensureOrderingSettings)');
   return {
     ...facts,
@@ -122,10 +123,7 @@ export function slotsTakenJsonSql(from: Date): SQL {
 }
 
 export function slotsTakenFromJson(json: unknown): Map<string, number> {
-  const counts = (typeof json === 'string' ? JSON.parse(json) : (json ?? {})) as Record<
-    string,
-    number | string
-  >;
+  const counts = jsonValue<Record<string, number | string> | null>(json) ?? {};
   return new Map(Object.entries(counts).map(([slot, n]) => [slot, Number(n)]));
 }
 

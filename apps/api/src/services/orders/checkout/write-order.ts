@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@shop/db';
 import { sql } from '@shop/db/orm';
 import type { Fulfilment } from '@shop/shared';
+import { jsonValue } from '../../../lib/json-value.ts';
 import type { OutgoingEmail } from '../../mail/queue-email.ts';
 import { announceSoldOutFlipSql } from '../../menu/menu-changed.ts';
 import { announceOrderStatusSql } from '../announce-order-status.ts';
@@ -210,7 +211,7 @@ type OrderJson = Omit<OrderRow, Timed | Amount> & { [K in Timed]: string | null 
 
 /** The order as the statement's json_build_object gives it (bigint and times as text). */
 function orderRowFromJson(json: unknown): OrderRow {
-  const o = (typeof json === 'string' ? JSON.parse(json) : json) as OrderJson;
+  const o = jsonValue<OrderJson>(json);
   const at = (value: string | null) => (value ? new Date(value) : null);
   return {
     ...o,
