@@ -36,14 +36,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/orders': COUNTER,
   'GET /api/admin/orders/active': COUNTER,
   'GET /api/admin/orders/:id': COUNTER,
-  'PATCH /api/orders/:id/status': EVERYONE,
-  'PATCH /api/admin/orders/:id/status': EVERYONE,
+  'PATCH /api/orders/:id/status': COUNTER,
+  'PATCH /api/admin/orders/:id/status': COUNTER,
   'PATCH /api/admin/orders/:id/accept': MANAGING,
   'PATCH /api/admin/orders/:id/reject': MANAGING,
   'DELETE /api/orders/:id': MANAGING,
   'GET /api/admin/orders/events': COUNTER,
   // The kitchen display.
   'GET /api/kitchen/tickets': KITCHEN,
+  'PATCH /api/kitchen/tickets/:id/status': KITCHEN,
   'GET /api/kitchen/events': KITCHEN,
   // Overview and analytics.
   'GET /api/admin/dashboard/stats': MANAGING,

@@ -24,6 +24,7 @@ export const STAFF_MESSAGES = {
     'This password is published with the demo accounts, so anyone could sign in with it. Please choose another.',
   nothingToChange: 'Send at least one of name, role, active or password',
   notFound: 'Staff member not found',
+  ownPassword: 'Change your own password from your account menu, with your current password.',
   notYourself: 'You cannot deactivate your own account or change your own role',
   lastOwner: 'The shop needs an active owner: make another staff member owner first',
   created: 'Staff member added',

@@ -16,7 +16,7 @@ export const TWO_FACTOR_MESSAGES = {
   setUpFirst: 'Start again: scan the new QR code, then enter the code it shows.',
   alreadyOn: 'Two-factor sign-in is already on',
   notOn: 'Two-factor sign-in is not on',
-  passwordRequired: 'Enter your password to turn two-factor sign-in off',
+  passwordRequired: 'Enter your password',
   passwordWrong: 'Your password is incorrect',
   turnedOn: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   turnedOff: 'Two-factor sign-in is off',
@@ -78,8 +78,14 @@ export const twoFactorSetupSchema = z
   .meta({ id: 'TwoFactorSetup' });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
+const passwordField = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordLong });
+
+/** The app's code, and the password: a session left open must not be able to turn it on. */
 export const twoFactorEnableRequestSchema = z
-  .object({ code: codeField })
+  .object({ code: codeField, password: passwordField })
   .meta({ id: 'TwoFactorEnableRequest' });
 
 export const twoFactorEnabledSchema = z
@@ -91,10 +97,5 @@ export const twoFactorEnabledSchema = z
 export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
 
 export const twoFactorDisableRequestSchema = z
-  .object({
-    password: z
-      .string({ error: m.passwordRequired })
-      .min(1, { error: m.passwordRequired })
-      .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordLong }),
-  })
+  .object({ password: passwordField })
   .meta({ id: 'TwoFactorDisableRequest' });

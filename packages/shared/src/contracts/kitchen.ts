@@ -25,6 +25,23 @@ export const KITCHEN_MESSAGES = {
   tooManyStreams: `At most ${MAX_KITCHEN_STREAMS} kitchen displays can be open at once for one account. Close another and try again.`,
 } as const;
 
+/** PATCH /api/kitchen/tickets/{id}/status: the move, from the status the display showed. */
+export const kitchenMoveRequestSchema = z
+  .object({
+    status: z.enum(['preparing', 'ready']).meta({ description: 'Where the ticket goes' }),
+    expectedStatus: z.enum(KITCHEN_STATUSES).meta({
+      description:
+        'The status the display showed: when the order has another, nothing changes (409)',
+    }),
+  })
+  .meta({ id: 'KitchenMoveRequest' });
+export type KitchenMoveRequest = z.infer<typeof kitchenMoveRequestSchema>;
+
+/** What a move answers, refused or not: the order's status now, and nothing of the customer. */
+export const kitchenMoveResponseSchema = z
+  .object({ id: z.string(), status: z.string() })
+  .meta({ id: 'KitchenMoveResponse' });
+
 export const kitchenTicketLineSchema = z
   .object({
     quantity: z.number().int().positive(),

@@ -92,3 +92,13 @@ export function resolveChoices<Price>(
 export function lineKey(mealId: number, choiceIds: readonly number[] = []): string {
   return [mealId, ...[...choiceIds].sort((a, b) => a - b)].join(':');
 }
+
+/** A line's choices by group, in the order chosen: "Extras: Cheese, Bacon" (the kitchen's words). */
+export function choicesByGroup(
+  choices: readonly { group: string; name: string }[],
+): { group: string; names: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const choice of choices)
+    groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice.name]);
+  return [...groups].map(([group, names]) => ({ group, names }));
+}

@@ -1,5 +1,4 @@
 import type { OrderStatus } from './orders.ts';
-import { ORDER_STATUSES } from './orders.ts';
 
 /**
  * The staff's roles (docs/product-rules.md#staff-and-roles): the owner may do everything and is
@@ -17,18 +16,19 @@ export const KITCHEN_ROLES: readonly StaffRole[] = ['owner', 'manager', 'kitchen
 export const COUNTER_ROLES: readonly StaffRole[] = ['owner', 'manager', 'counter'];
 
 /**
- * The order statuses each role may set. The kitchen cooks (preparing, then ready); the counter
- * hands orders over (delivered); accepting, rejecting and cancelling stay with the managers.
+ * The moves each role may make, from the status an order has to the one it gets. The kitchen
+ * cooks an accepted order (confirmed → preparing → ready); the counter hands over what is ready
+ * or out (→ delivered); accepting, rejecting, cancelling and every other move stay with the
+ * managers, who may make any.
  */
-export const STATUSES_A_ROLE_MAY_SET: Record<StaffRole, readonly OrderStatus[]> = {
-  owner: ORDER_STATUSES,
-  manager: ORDER_STATUSES,
-  kitchen: ['preparing', 'ready'],
-  counter: ['delivered'],
+const MOVES: Record<'kitchen' | 'counter', Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  kitchen: { confirmed: ['preparing'], preparing: ['ready'] },
+  counter: { ready: ['delivered'], out_for_delivery: ['delivered'] },
 };
 
-export function roleMaySetStatus(role: StaffRole, status: OrderStatus): boolean {
-  return STATUSES_A_ROLE_MAY_SET[role].includes(status);
+export function roleMayMove(role: StaffRole, from: OrderStatus, to: OrderStatus): boolean {
+  if (role === 'owner' || role === 'manager') return true;
+  return MOVES[role][from]?.includes(to) ?? false;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@shop/shared';
 import { openSession } from '../sessions/session-store.ts';
 import { openSignInChallenge } from '../two-factor/sign-in-challenge.ts';
+import { forgiveLoginFailures } from './login-failures.ts';
 import { type Credentials, checkCredentials } from './sign-in.ts';
 
 async function findAdminAccount(db: DbOrTx, email: string) {
@@ -37,8 +38,11 @@ export async function signInAdmin(
   db: DbOrTx,
   credentials: Credentials,
 ): Promise<AdminSignInResponse> {
-  const account = await checkCredentials(db, 'admin', credentials, findAdminAccount);
+  const { account, attempt } = await checkCredentials(db, 'admin', credentials, findAdminAccount);
+  // The attempt stays counted until the code is right: a right password alone does not wipe
+  // the wrong codes guessed before it.
   if (account.asksForCode) return openSignInChallenge(db, account.id, credentials.rememberMe);
+  await forgiveLoginFailures(db, attempt);
   return openAdminSession(db, account, credentials.rememberMe);
 }
 

@@ -28,16 +28,17 @@ export interface SignInAccount {
 
 /**
  * The password check both realms share: the failure limit first (the attempt is counted as a
- * failure before the password is checked, and forgiven if it was right), then one scrypt run
- * whatever the account, and one answer for every refusal, so that neither the words nor the
- * time tell whether an email has an account.
+ * failure before the password is checked), then one scrypt run whatever the account, and one
+ * answer for every refusal, so that neither the words nor the time tell whether an email has an
+ * account. The caller forgives the attempt (`forgiveLoginFailures`) once the sign-in is whole:
+ * an account that asks for a code too keeps it counted until the code is right.
  */
 export async function checkCredentials<A extends SignInAccount>(
   db: DbOrTx,
   realm: SessionRealm,
   credentials: Credentials,
   findAccount: (db: DbOrTx, email: string) => Promise<A | undefined>,
-): Promise<A> {
+): Promise<{ account: A; attempt: SignInAttempt }> {
   const attempt: SignInAttempt = { realm, account: credentials.email, ip: credentials.ip };
   await reserveLoginAttempt(db, attempt);
   const account = await findAccount(db, credentials.email);
@@ -49,19 +50,19 @@ export async function checkCredentials<A extends SignInAccount>(
     }
     throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.invalidCredentials);
   }
-  // Deletes the reserved row along with the earlier mistakes from this address.
-  await forgiveLoginFailures(db, attempt);
-  return account;
+  return { account, attempt };
 }
 
-/** A sign-in: the password checked (checkCredentials), then a session opened. */
+/** A sign-in: the password checked (checkCredentials), its attempt forgiven, a session opened. */
 export async function signIn<A extends SignInAccount>(
   db: DbOrTx,
   realm: SessionRealm,
   credentials: Credentials,
   findAccount: (db: DbOrTx, email: string) => Promise<A | undefined>,
 ): Promise<{ account: A; token: string }> {
-  const account = await checkCredentials(db, realm, credentials, findAccount);
+  const { account, attempt } = await checkCredentials(db, realm, credentials, findAccount);
+  // Deletes the reserved row along with the earlier mistakes from this address.
+  await forgiveLoginFailures(db, attempt);
   const session = await openSession(db, realm, account.id, { persistent: credentials.rememberMe });
   return { account, token: session.token };
 }

@@ -1,9 +1,9 @@
-import { adminRecoveryCodes, admins, type Db, type DbOrTx, hashPassword } from '@shop/db';
+import { admins, type Db, type DbOrTx, hashPassword } from '@shop/db';
 import { and, eq, isNull, sql } from '@shop/db/orm';
 import { STAFF_MESSAGES, type StaffMember, type StaffRole } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { endOwnerSessions } from '../sessions/session-store.ts';
-import { TWO_FACTOR_OFF } from '../two-factor/manage-two-factor.ts';
+import { forgetTwoFactor, TWO_FACTOR_OFF } from '../two-factor/manage-two-factor.ts';
 import { recordStaffChange } from './record-staff-change.ts';
 import { isStaffId, staffColumns, staffNotFound, toStaffMember } from './staff-view.ts';
 
@@ -42,6 +42,10 @@ export async function updateStaffMember(
   change: StaffChange,
 ): Promise<StaffMember> {
   if (!isStaffId(id)) throw staffNotFound();
+  // One's own password is changed with the current one (change-password), never here.
+  if (id === ownerId && change.password !== undefined) {
+    throw new AppError('CONFLICT', STAFF_MESSAGES.ownPassword);
+  }
   const passwordHash =
     change.password === undefined ? undefined : await hashPassword(change.password);
   return db.transaction(async (tx) => {
@@ -79,8 +83,10 @@ export async function updateStaffMember(
     if (!row) throw staffNotFound();
     const member = toStaffMember(row);
     const deactivated = wasActive && !active;
-    if (deactivated || passwordHash) await endOwnerSessions(tx, 'admin', id);
-    if (passwordHash) await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, id));
+    // A new role takes effect at once: its open pages and live streams end with the sessions.
+    if (deactivated || passwordHash || role !== before.role)
+      await endOwnerSessions(tx, 'admin', id);
+    if (passwordHash) await forgetTwoFactor(tx, id);
     await recordStaffChange(
       tx,
       ownerId,

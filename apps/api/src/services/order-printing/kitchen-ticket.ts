@@ -1,6 +1,6 @@
-import { type AdminOrderDetail, orderNumber } from '@shop/shared';
+import { type AdminOrderDetail, choicesByGroup, orderNumber } from '@shop/shared';
 import { printPage } from './print-page.ts';
-import { choicesByGroup, fulfilmentWords, restaurantTime, whenWanted } from './print-words.ts';
+import { fulfilmentWords, restaurantTime, whenWanted } from './print-words.ts';
 import { html } from './safe-html.ts';
 
 /**
@@ -13,7 +13,7 @@ export function kitchenTicket(order: AdminOrderDetail): string {
   const lines = order.items.map(
     (line) => html`<tr>
 <td class="large quantity">${line.quantity} ×</td>
-<td class="large">${line.name}${choicesByGroup(line).map(
+<td class="large">${line.name}${choicesByGroup(line.options).map(
       ({ group, names }) => html`<div class="choices">${group}: ${names.join(', ')}</div>`,
     )}</td>
 </tr>`,

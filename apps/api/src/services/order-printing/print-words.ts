@@ -1,9 +1,4 @@
-import {
-  type AdminOrderDetail,
-  type OrderLine,
-  type PaymentMethod,
-  restaurantWallClock,
-} from '@shop/shared';
+import { type AdminOrderDetail, type PaymentMethod, restaurantWallClock } from '@shop/shared';
 
 /*
  * What both printed pages say alike (docs/product-rules.md#printed-tickets-and-receipts), in
@@ -31,14 +26,3 @@ export function fulfilmentWords(order: Pick<AdminOrderDetail, 'fulfilment' | 'de
 
 /** Every payment method has its words on the receipt (PAYMENT_METHODS). */
 export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { cash: 'Cash' };
-
-/** A line's choices by group, in the order chosen: 'Spice level: Hot'. */
-export function choicesByGroup(line: OrderLine): { group: string; names: string[] }[] {
-  const groups = new Map<string, string[]>();
-  for (const choice of line.options) {
-    const names = groups.get(choice.group);
-    if (names) names.push(choice.name);
-    else groups.set(choice.group, [choice.name]);
-  }
-  return [...groups].map(([group, names]) => ({ group, names }));
-}

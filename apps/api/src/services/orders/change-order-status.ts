@@ -6,6 +6,7 @@ import {
   FINAL_ORDER_STATUSES,
   ORDER_MESSAGES,
   type OrderStatus,
+  STAFF_MESSAGES,
   toNrs,
 } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,6 +29,11 @@ export interface StatusChange {
   expectedStatus?: OrderStatus | undefined;
   /** The kitchen's answer to a new order (accept-or-reject.ts): what it sets besides the status. */
   answer?: { readyBy?: Date; rejectionReason?: string; action: string };
+  /**
+   * Whether the caller may move the order from the status it has now (docs/product-rules.md#staff-and-roles):
+   * checked under the order's lock, so the status it is checked against is the one changed.
+   */
+  mayMove?: (from: OrderStatus, to: OrderStatus) => boolean;
 }
 
 export async function changeOrderStatus(
@@ -39,6 +45,9 @@ export async function changeOrderStatus(
   if (!isOrderId(orderId)) throw orderNotFound();
   return db.transaction(async (tx) => {
     const previous = await lockOpenOrder(tx, orderId, change.expectedStatus);
+    if (change.mayMove && !change.mayMove(previous, change.status)) {
+      throw new AppError('FORBIDDEN', STAFF_MESSAGES.statusRefused);
+    }
     const [row] = await tx
       .update(orders)
       .set({

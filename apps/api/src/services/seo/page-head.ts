@@ -5,6 +5,7 @@
  */
 
 import { scriptJson } from '@shop/shared';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export interface PageHead {
   title: string;
@@ -25,13 +26,6 @@ export interface PageHead {
 }
 
 const HEAD_MARKER = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 export function renderPageHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -1,4 +1,4 @@
-import { adminRecoveryCodes, admins, type Db, type DbOrTx } from '@shop/db';
+import { adminRecoveryCodes, adminSignInChallenges, admins, type Db, type DbOrTx } from '@shop/db';
 import { and, count, eq, isNull } from '@shop/db/orm';
 import {
   MESSAGES,
@@ -24,6 +24,15 @@ import { matchingStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp.ts';
 /** An account's columns with two-factor sign-in off. */
 export const TWO_FACTOR_OFF = { totpSecret: null, totpPendingSecret: null, totpLastStep: null };
 
+/**
+ * An account's recovery codes and open sign-in challenges, deleted whenever its two-factor
+ * sign-in changes: a challenge opened before must not be answered under the new rules.
+ */
+export async function forgetTwoFactor(tx: DbOrTx, adminId: string): Promise<void> {
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+  await tx.delete(adminSignInChallenges).where(eq(adminSignInChallenges.adminId, adminId));
+}
+
 async function accountOf(db: DbOrTx, adminId: string) {
   const [admin] = await db
     .select({
@@ -36,6 +45,21 @@ async function accountOf(db: DbOrTx, adminId: string) {
     .where(eq(admins.id, adminId));
   if (!admin) throw new AppError('UNAUTHORIZED', MESSAGES.signInRequired);
   return admin;
+}
+
+/** The account's password, checked as the sign-in checks it (a wrong one counts as a failure). */
+async function confirmPassword(
+  db: DbOrTx,
+  admin: { email: string; passwordHash: string },
+  password: string,
+  ip: string,
+): Promise<void> {
+  const attempt = { realm: 'admin', account: admin.email.toLowerCase(), ip } as const;
+  await reserveLoginAttempt(db, attempt);
+  if (!(await passwordMatches(password, admin.passwordHash))) {
+    throw new AppError('VALIDATION_FAILED', m.passwordWrong);
+  }
+  await forgiveLoginFailures(db, attempt);
 }
 
 export async function twoFactorStatus(db: DbOrTx, adminId: string): Promise<TwoFactorStatus> {
@@ -63,13 +87,15 @@ export async function startTwoFactorSetup(db: DbOrTx, adminId: string): Promise<
  */
 export async function enableTwoFactor(
   db: Db,
-  caller: { adminId: string; sessionId: string },
-  code: string,
+  caller: { adminId: string; sessionId: string; ip: string },
+  proof: { code: string; password: string },
   now = new Date(),
 ): Promise<TwoFactorEnabled> {
   const admin = await accountOf(db, caller.adminId);
   if (admin.secret) throw new AppError('CONFLICT', m.alreadyOn);
   if (!admin.pending) throw new AppError('CONFLICT', m.setUpFirst);
+  await confirmPassword(db, admin, proof.password, caller.ip);
+  const code = proof.code;
   const step = matchingStep(admin.pending, code.replace(/\s/g, ''), now);
   if (step === null) throw new AppError('VALIDATION_FAILED', m.codeWrong);
   const codes = newRecoveryCodes();
@@ -81,7 +107,7 @@ export async function enableTwoFactor(
       .returning({ id: admins.id });
     // Set up again in another tab meanwhile: this code was for the secret replaced.
     if (!turnedOn) throw new AppError('CONFLICT', m.setUpFirst);
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, caller.adminId));
+    await forgetTwoFactor(tx, caller.adminId);
     await tx
       .insert(adminRecoveryCodes)
       .values(
@@ -107,12 +133,7 @@ export async function disableTwoFactor(
 ): Promise<void> {
   const admin = await accountOf(db, caller.adminId);
   if (!admin.secret) throw new AppError('CONFLICT', m.notOn);
-  const attempt = { realm: 'admin', account: admin.email.toLowerCase(), ip: caller.ip } as const;
-  await reserveLoginAttempt(db, attempt);
-  if (!(await passwordMatches(password, admin.passwordHash))) {
-    throw new AppError('VALIDATION_FAILED', m.passwordWrong);
-  }
-  await forgiveLoginFailures(db, attempt);
+  await confirmPassword(db, admin, password, caller.ip);
   await db.transaction(async (tx) => {
     await tx.update(admins).set(TWO_FACTOR_OFF).where(eq(admins.id, caller.adminId));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, caller.adminId));

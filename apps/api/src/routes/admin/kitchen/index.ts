@@ -8,14 +8,19 @@ import {
   kitchenEventSchema,
   kitchenEventsHeadersSchema,
   kitchenEventsReadySchema,
+  kitchenMoveRequestSchema,
+  kitchenMoveResponseSchema,
   kitchenTicketsResponseSchema,
   MAX_KITCHEN_STREAMS,
   ORDER_EVENTS_HEARTBEAT_MS,
+  orderParamsSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOf } from '../../../plugins/session-guards.ts';
 import { listKitchenTickets } from '../../../services/kitchen/list-kitchen-tickets.ts';
+import { moveKitchenTicket } from '../../../services/kitchen/move-ticket.ts';
+import { afterOrderCommit } from '../../order-announcements.ts';
 import { kitchenOrderFeed } from './kitchen-order-feed.ts';
 
 const tags = ['kitchen'];
@@ -53,6 +58,42 @@ export const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => listKitchenTickets(app.db),
+  );
+
+  app.patch(
+    `${KITCHEN_TICKETS_PATH}/:id/status`,
+    {
+      schema: {
+        tags,
+        summary: 'Move a ticket on: confirmed → preparing → ready (staff)',
+        description:
+          'Only these moves, from the status the display showed (`expectedStatus`): when the order has another the ' +
+          'answer is 409 with its status now in details, and nothing changes; another move is 403. The change is kept ' +
+          'on the order’s timeline and the audit log, and streamed live to the customer. The answer names the order and ' +
+          'its status, nothing of the customer.',
+        params: orderParamsSchema,
+        body: kitchenMoveRequestSchema,
+        response: {
+          200: kitchenMoveResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema.describe('A move the kitchen does not make'),
+          404: errorResponseSchema,
+          409: errorResponseSchema.describe('The order moved meanwhile, or is closed'),
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const change = await moveKitchenTicket(
+        app.db,
+        adminOf(request).id,
+        request.params.id,
+        request.body,
+      );
+      await afterOrderCommit(app, request, { ...change, orderId: change.order.id });
+      return { id: change.order.id, status: change.order.status };
+    },
   );
 
   app.get(

@@ -60,7 +60,8 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Turn on two-factor sign-in with a code from the app',
         description:
-          'A code of the secret from …/setup (this step or the next or last, for clocks that drift). On success sign-in ' +
+          'A code of the secret from …/setup (this step or the next or last, for clocks that drift) and the password (a ' +
+          'wrong one is 400 and counts as a failed sign-in). On success sign-in ' +
           'asks for a code from now on, the account’s other sessions end, and ten recovery codes are answered, this once. ' +
           '400 for a wrong code, 409 when already on or not set up.',
         body: twoFactorEnableRequestSchema,
@@ -70,6 +71,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           409: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
@@ -78,8 +80,8 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = adminOf(request);
       return enableTwoFactor(
         app.db,
-        { adminId: admin.id, sessionId: admin.sessionId },
-        request.body.code,
+        { adminId: admin.id, sessionId: admin.sessionId, ip: request.ip },
+        request.body,
       );
     },
   );

@@ -137,7 +137,7 @@ describe('GET /api/admin/staff', () => {
 });
 
 describe('PUT /api/admin/staff/{id}', () => {
-  it('changes the name and the role; the guard reads the new role on the next call', async () => {
+  it('changes the name and the role; a new role ends their sessions, and the next one has it', async () => {
     const cook = await newStaffMember(t, 'kitchen');
     const before = await t.app.inject({ url: '/api/admin/customers', headers: cook.headers });
     expect(before.statusCode).toBe(403);
@@ -147,11 +147,22 @@ describe('PUT /api/admin/staff/{id}', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Head Cook', role: 'manager' });
-    const after = await t.app.inject({ url: '/api/admin/customers', headers: cook.headers });
+    // Open pages and live streams of the old role end with its session.
+    const old = await t.app.inject({ url: '/api/admin/customers', headers: cook.headers });
+    expect(old.statusCode).toBe(401);
+    const again = await sessionOf(t, cook.id);
+    const after = await t.app.inject({ url: '/api/admin/customers', headers: again.headers });
     expect(after.statusCode).toBe(200);
     expect((await lastLogLine(cook.id))?.details).toMatchObject({
       changes: { name: { to: 'Head Cook' }, role: { from: 'kitchen', to: 'manager' } },
     });
+  });
+
+  it('refuses setting one’s own password here (the account menu asks for the current one)', async () => {
+    const res = await call('PUT', `/api/admin/staff/${owner.id}`, { password: 'Newpass@2082' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(STAFF_MESSAGES.ownPassword);
+    expect(await sessionsOf(owner.id)).toBeGreaterThan(0);
   });
 
   it('sets a new password: the old one and their sessions stop working', async () => {

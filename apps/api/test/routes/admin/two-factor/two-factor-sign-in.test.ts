@@ -8,7 +8,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@shop/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totpCode } from '../../../../src/services/two-factor/totp.ts';
 import {
   newStaffMember,
@@ -29,8 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Each test signs in from its own address: the failure limit counts per address too.
+let address = 0;
+beforeEach(() => {
+  address += 1;
+});
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.0.0.${address}` });
 const login = (email: string, password = STAFF_TEST_PASSWORD) =>
   post('/api/admin/login', { email, password });
 
@@ -44,7 +49,7 @@ async function managerWithTwoFactor() {
   const earlier = new Date(Date.now() - 30_000);
   const enable = await post(
     '/api/admin/me/two-factor/enable',
-    { code: totpCode(secret, earlier) },
+    { code: totpCode(secret, earlier), password: STAFF_TEST_PASSWORD },
     manager.headers,
   );
   expect(enable.statusCode, enable.body).toBe(200);
@@ -67,14 +72,18 @@ describe('turning two-factor sign-in on', () => {
     expect(uri).toContain(`secret=${secret}`);
     expect(qrSvg).toContain('<svg');
 
-    const wrong = await post('/api/admin/me/two-factor/enable', { code: '000000' }, owner.headers);
+    const wrong = await post(
+      '/api/admin/me/two-factor/enable',
+      { code: '000000', password: STAFF_TEST_PASSWORD },
+      owner.headers,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.codeWrong);
 
     const elsewhere = await newStaffMember(t, 'owner');
     const enable = await post(
       '/api/admin/me/two-factor/enable',
-      { code: totpCode(secret, new Date()) },
+      { code: totpCode(secret, new Date()), password: STAFF_TEST_PASSWORD },
       owner.headers,
     );
     expect(enable.statusCode, enable.body).toBe(200);
@@ -100,7 +109,7 @@ describe('turning two-factor sign-in on', () => {
     );
     await post(
       '/api/admin/me/two-factor/enable',
-      { code: totpCode(secret, new Date()) },
+      { code: totpCode(secret, new Date()), password: STAFF_TEST_PASSWORD },
       manager.headers,
     );
     const old = await t.app.inject({
@@ -111,6 +120,22 @@ describe('turning two-factor sign-in on', () => {
     expect(
       (await t.app.inject({ url: '/api/admin/me', headers: manager.headers })).statusCode,
     ).toBe(200);
+  });
+
+  it('needs the password too: a session left open cannot turn it on', async () => {
+    const owner = await newStaffMember(t, 'owner');
+    const { secret } = twoFactorSetupSchema.parse(
+      (await post('/api/admin/me/two-factor/setup', {}, owner.headers)).json(),
+    );
+    const res = await post(
+      '/api/admin/me/two-factor/enable',
+      { code: totpCode(secret, new Date()), password: 'Not-the-password1' },
+      owner.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(TWO_FACTOR_MESSAGES.passwordWrong);
+    const status = await t.app.inject({ url: '/api/admin/me/two-factor', headers: owner.headers });
+    expect(status.json().enabled).toBe(false);
   });
 
   it('is refused to the kitchen and the counter (403)', async () => {
@@ -212,6 +237,29 @@ describe('signing in with two-factor sign-in on', () => {
       code: totpCode(secret, new Date()),
     });
     expect(expired.statusCode).toBe(401);
+  });
+
+  it('keeps counting wrong codes across new challenges: the password alone forgives nothing', async () => {
+    const { manager, secret } = await managerWithTwoFactor();
+    // Each round: the password (counted until a code is right) and four wrong codes.
+    let limited = false;
+    for (let round = 0; round < 3 && !limited; round++) {
+      const res = await login(manager.email);
+      if (res.statusCode === 429) {
+        limited = true;
+        break;
+      }
+      const { challenge } = twoFactorChallengeSchema.parse(res.json()).twoFactor;
+      for (let n = 0; n < 4; n++) {
+        const wrong = await post('/api/admin/login/two-factor', { challenge, code: '000000' });
+        if (wrong.statusCode === 429) limited = true;
+      }
+    }
+    expect(limited).toBe(true);
+    // The limit holds for the right code too, until the window has passed.
+    const late = await login(manager.email);
+    expect(late.statusCode).toBe(429);
+    expect(totpCode(secret, new Date())).toMatch(/^\d{6}$/);
   });
 
   it('refuses a challenge that is not one, with the form’s words', async () => {

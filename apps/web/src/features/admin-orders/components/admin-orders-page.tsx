@@ -1,4 +1,4 @@
-import { FINAL_ORDER_STATUSES } from '@shop/shared';
+import { FINAL_ORDER_STATUSES, MANAGING_ROLES } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Receipt, UserRound, X } from 'lucide-react';
 import { NotificationsPanel } from '@/features/admin-alerts/index.ts';
@@ -8,6 +8,7 @@ import {
   sectionKey,
   useSectionList,
 } from '@/features/admin-common/index.ts';
+import { useStaffRole } from '@/features/admin-shell/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { ordersSection, useKeptMessage, useOrderColumns } from '../orders-section.tsx';
 import { OrderDetailsModal } from './order-details.tsx';
@@ -19,6 +20,9 @@ import { OrderDetailsModal } from './order-details.tsx';
  */
 export function AdminOrdersPage() {
   const { t } = useTranslation('admin-orders');
+  // Deleting a closed order is the managers' (the counter reads orders and hands them over).
+  const role = useStaffRole();
+  const manages = role !== null && MANAGING_ROLES.includes(role);
   // Orders move on all the time: a copy is old after a few seconds, and read again on return.
   useQueryClient().setQueryDefaults(sectionKey(ordersSection), {
     staleTime: 5_000,
@@ -52,7 +56,7 @@ export function AdminOrdersPage() {
       columns={useOrderColumns()}
       cardsBelow="xl"
       rowProps={(order) => ({ 'data-order-id': order.id })}
-      canDelete={(order) => FINAL_ORDER_STATUSES.includes(order.status)}
+      canDelete={(order) => manages && FINAL_ORDER_STATUSES.includes(order.status)}
       view={(order, { close, remove }) => (
         <OrderDetailsModal order={order} onClose={close} onDelete={remove} />
       )}

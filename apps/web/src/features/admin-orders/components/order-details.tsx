@@ -11,7 +11,7 @@ import {
   orderNumber,
   orderResponseSchema,
   orderStatusWords,
-  roleMaySetStatus,
+  roleMayMove,
 } from '@shop/shared';
 import { Check, Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -292,10 +292,11 @@ function StatusControl({ order }: Props) {
     },
   );
   const apply = (status: OrderStatus) => update.mutate(status, { onSuccess: () => setNotes('') });
-  // The statuses this role may set, and the one the order has (the kitchen: preparing, ready).
+  // The moves this role may make from the order's status, and the status it has.
   const role = useStaffRole();
   const offered = ORDER_STATUSES.filter(
-    (option) => option === order.status || (role !== null && roleMaySetStatus(role, option)),
+    (option) =>
+      option === order.status || (role !== null && roleMayMove(role, order.status, option)),
   );
   const named = { status: confirming ? t(`status.${confirming}`) : '' };
 

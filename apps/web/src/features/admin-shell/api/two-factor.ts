@@ -13,7 +13,7 @@ export const twoFactorKey = ['admin', 'me', 'two-factor'] as const;
 
 export const getTwoFactorStatus = () => adminApi.get(PATH, twoFactorStatusSchema);
 export const startTwoFactorSetup = () => adminApi.post(`${PATH}/setup`, {}, twoFactorSetupSchema);
-export const enableTwoFactor = (code: string) =>
-  adminApi.post(`${PATH}/enable`, { code }, twoFactorEnabledSchema);
+export const enableTwoFactor = (code: string, password: string) =>
+  adminApi.post(`${PATH}/enable`, { code, password }, twoFactorEnabledSchema);
 export const disableTwoFactor = (password: string) =>
   adminApi.post(`${PATH}/disable`, { password }, successResponseSchema);

@@ -53,9 +53,10 @@ describe('two-factor sign-in in the account menu', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
 
     fireEvent.change(screen.getByLabelText('Code from the app'), { target: { value: ' 123456 ' } });
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Owner@2082' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(CODES[9] ?? '')).toBeTruthy();
-    expect(sent.at(-1)?.body).toEqual({ code: '123456' });
+    expect(sent.at(-1)?.body).toEqual({ code: '123456', password: 'Owner@2082' });
     // The status is read again (now on): the codes stay until the owner says they are saved.
     await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(4));
     expect(screen.getAllByRole('listitem')).toHaveLength(10);

@@ -59,9 +59,10 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const start = useMutation({ mutationFn: startTwoFactorSetup, onSuccess: setSetup });
   const enable = useMutation({
-    mutationFn: () => enableTwoFactor(code.trim()),
+    mutationFn: () => enableTwoFactor(code.trim(), password),
     onSuccess: (answer) => {
       onEnabled(answer.recoveryCodes);
       toast.success(answer.message);
@@ -83,7 +84,7 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) enable.mutate();
+    enable.mutate();
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -117,6 +118,16 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
           />
         )}
       </FormField>
+      <PasswordField
+        label={t('twoFactor.passwordOn')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={undefined}
+        showLabel={t('login.showPassword')}
+        hideLabel={t('login.hidePassword')}
+      />
       <Failure error={enable.error} />
       <SubmitButton
         icon={ShieldCheck}
@@ -189,7 +200,8 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     content = <TurnOff codesLeft={status.data.recoveryCodesLeft} onDone={onClose} />;
   } else if (status.data) content = <TurnOn onEnabled={setRecoveryCodes} />;
   return (
-    <Modal open onClose={onClose} title={t('twoFactor.title')}>
+    // While the recovery codes show, only "I have saved them" closes: they are not shown again.
+    <Modal open onClose={recoveryCodes ? () => {} : onClose} title={t('twoFactor.title')}>
       <div className="mt-4">{content}</div>
     </Modal>
   );

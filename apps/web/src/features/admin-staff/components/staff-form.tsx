@@ -50,13 +50,14 @@ export function StaffFormDialog(props: {
       valuesOf: staffFormValues,
       failed: editing ? t('staff.form.updateFailed') : t('staff.form.createFailed'),
       save: ['/admin/staff', staffSavedResponseSchema],
-      // An edit sends a password only when one was typed, and never your own role or access.
+      // An edit sends a password only when one was typed, and never your own role, access or
+      // password (your own is changed from the account menu, with the current one).
       body: (data) =>
         editing
           ? {
               name: data.name,
               ...(yourself ? {} : { role: data.role, active: data.active }),
-              ...(data.password ? { password: data.password } : {}),
+              ...(data.password && !yourself ? { password: data.password } : {}),
             }
           : data,
       onClose: props.onClose,
@@ -74,13 +75,14 @@ export function StaffFormDialog(props: {
         form.draw({ email: { type: 'email', autoComplete: 'off' } })
       )}
       {!yourself && form.draw({ role: { kind: 'select', choices: roles } })}
-      {form.draw({
-        password: {
-          type: 'password',
-          autoComplete: 'new-password',
-          ...(editing ? { hint: t('staff.form.passwordKeep') } : {}),
-        },
-      })}
+      {!yourself &&
+        form.draw({
+          password: {
+            type: 'password',
+            autoComplete: 'new-password',
+            ...(editing ? { hint: t('staff.form.passwordKeep') } : {}),
+          },
+        })}
       {editing && !yourself && form.draw({ active: { kind: 'check' } })}
     </FormDialog>
   );

@@ -1,13 +1,5 @@
-import type { KitchenTicketLine, OrderLineChoice } from '@shop/shared';
+import { choicesByGroup, type KitchenTicketLine } from '@shop/shared';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
-
-/** A line's choices by group, in the order ordered: "Extras: Cheese, Bacon". */
-function byGroup(choices: readonly OrderLineChoice[]): { group: string; names: string[] }[] {
-  const groups = new Map<string, string[]>();
-  for (const choice of choices)
-    groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice.name]);
-  return [...groups].map(([group, names]) => ({ group, names }));
-}
 
 /** What to cook: each line's quantity and meal in large type, its choices marked under it. */
 export function TicketLines({ lines }: { lines: readonly KitchenTicketLine[] }) {
@@ -28,7 +20,7 @@ export function TicketLines({ lines }: { lines: readonly KitchenTicketLine[] }) 
             </p>
             {line.choices.length > 0 && (
               <ul className="mt-1.5 flex flex-wrap gap-1.5">
-                {byGroup(line.choices).map(({ group, names }) => (
+                {choicesByGroup(line.choices).map(({ group, names }) => (
                   <li
                     key={group}
                     className="rounded-md border-2 border-flame-600 bg-flame-50 px-2 py-0.5 text-base leading-snug font-bold text-flame-900"

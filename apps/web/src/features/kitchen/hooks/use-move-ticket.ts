@@ -1,4 +1,4 @@
-import { type KitchenStatus, type KitchenTicket, orderNumber } from '@shop/shared';
+import { type KitchenMoveRequest, type KitchenTicket, orderNumber } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { translateError, useTranslation } from '@/i18n/index.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
@@ -8,7 +8,7 @@ import { KITCHEN_TICKETS_KEY } from './use-kitchen-tickets.ts';
 
 interface Move {
   ticket: KitchenTicket;
-  to: KitchenStatus;
+  to: KitchenMoveRequest['status'];
 }
 
 /**

@@ -51,7 +51,9 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
   const meal = currentDetails(item, status);
   const viewDetails = () => onViewDetails(item.id);
 
-  // A meal with options is chosen in its details (docs/product-rules.md#meal-options).
+  // A meal with options is chosen in its details (docs/product-rules.md#meal-options); while
+  // the menu has not said whether it has any, the button waits for it.
+  const checking = status?.state === 'loading';
   const hasOptions = status?.state === 'found' && status.meal.options.length > 0;
   const moveToCart = () => {
     if (hasOptions) {
@@ -95,6 +97,7 @@ export function WishlistCard({ item, status, onViewDetails }: WishlistCardProps)
             {meal.available ? (
               <Button
                 className="flex-1"
+                disabled={checking}
                 onClick={moveToCart}
                 aria-label={t('card.moveToCartOf', { name: meal.name })}
               >

@@ -160,6 +160,7 @@ export const adminShell = {
     qrAlt: 'QR code for your authenticator app',
     typeInstead: 'Cannot scan? Type this key into the app:',
     code: 'Code from the app',
+    passwordOn: 'Your password',
     turnOn: 'Turn on',
     codesTitle: 'Your recovery codes',
     codesLead:
