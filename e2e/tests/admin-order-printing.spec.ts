@@ -9,7 +9,8 @@ import {
   registerCustomer,
   type ShopCustomer,
 } from './support/ordering.ts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test.ts';
+import { keepPrintedPages, MM80_IN_POINTS, printToPdf } from './support/printing.ts';
+import { type APIRequestContext, expect, test } from './support/test.ts';
 
 /*
  * Printed tickets and receipts (docs/product-rules.md#printed-tickets-and-receipts): from an
@@ -18,8 +19,6 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '.
  * Restaurant details section, whose PAN/VAT number heads the receipt.
  */
 
-/** 80 mm in PDF points (1 pt = 1/72 in); Chromium rounds the page to its pixels. */
-const MM80_IN_POINTS = (80 / 25.4) * 72;
 const NOTE = '<script>alert(1)</script> Ring twice';
 
 async function placeOrder(request: APIRequestContext, customer: ShopCustomer) {
@@ -41,39 +40,6 @@ async function placeOrder(request: APIRequestContext, customer: ShopCustomer) {
   });
   expect(response.status(), await response.text()).toBe(201);
   return { id: (await response.json()).order.id as string, meal };
-}
-
-/** Keeps every page the back office hands to a print frame, whenever the frame goes. */
-async function watchPrintFrames(page: Page) {
-  await page.evaluate(() => {
-    const printed: string[] = [];
-    Object.assign(window, { printed });
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) {
-          if (node instanceof HTMLIFrameElement && 'printFrame' in node.dataset) {
-            printed.push(node.srcdoc);
-          }
-        }
-      }
-    }).observe(document.body, { childList: true });
-  });
-}
-
-const printedPages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { printed: string[] }).printed);
-
-/** The page printed to PDF as Chromium prints it: its width in points and its text. */
-async function printToPdf(browser: Browser, html: string) {
-  const context = await browser.newContext({ viewport: { width: 302, height: 800 } });
-  const page = await context.newPage();
-  await page.setContent(html);
-  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  await context.close();
-  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)/.exec(pdf);
-  if (!box) throw new Error('the PDF has no page size');
-  return { width: Number(box[3]) - Number(box[1]), text };
 }
 
 test.describe('printed tickets and receipts @desktop-only', () => {
@@ -100,21 +66,21 @@ test.describe('printed tickets and receipts @desktop-only', () => {
     await page.getByRole('button', { name: `View order ${orderNumber(id)}` }).click();
     const details = page.getByRole('dialog', { name: `Order ${orderNumber(id)}` });
     await expect(details.getByTestId('admin-order-timeline')).toBeVisible();
-    await watchPrintFrames(page);
+    const printedPages = await keepPrintedPages(page);
     const printRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/(ticket|receipt)$/.test(request.url())) printRequests.push(request.url());
     });
 
     await details.getByRole('button', { name: 'Print ticket' }).click();
-    await expect.poll(async () => (await printedPages(page)).length).toBe(1);
+    await expect.poll(async () => (await printedPages()).length).toBe(1);
     await details.getByRole('button', { name: 'Print receipt' }).click();
-    await expect.poll(async () => (await printedPages(page)).length).toBe(2);
+    await expect.poll(async () => (await printedPages()).length).toBe(2);
     await expect(details.getByRole('button', { name: 'Print receipt' })).toBeEnabled();
     // The staff token went in a header, never in an address.
     expect(printRequests.every((url) => !url.includes(token) && !url.includes('?'))).toBe(true);
 
-    const [ticketHtml = '', receiptHtml = ''] = await printedPages(page);
+    const [ticketHtml = '', receiptHtml = ''] = await printedPages();
     expect(ticketHtml).not.toContain('<script>');
     const ticket = await printToPdf(browser, ticketHtml);
     expect(ticket.width).toBeCloseTo(MM80_IN_POINTS, 0);

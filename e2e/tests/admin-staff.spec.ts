@@ -85,16 +85,18 @@ test.describe('staff accounts and roles', () => {
     await expect(sidebar(counter).getByRole('link', { name: 'Check-in kiosk' })).toBeVisible();
     await expect(sidebar(counter).getByRole('link', { name: /^Customers/ })).toHaveCount(0);
     await expect(sidebar(counter).getByRole('link', { name: /^Dashboard/ })).toHaveCount(0);
-    // An open order offers the counter only handing it over; no answering, no deleting.
+    // A pending order is the managers' to answer: the counter hands over only what is ready or
+    // out for delivery, so it is offered no status, no answering and no deleting here.
     await counter
       .getByRole('row', { name: /Pending/ })
       .first()
       .getByRole('button', { name: /^View/ })
       .click();
     const details = counter.getByRole('dialog');
-    await expect(details.getByRole('button', { name: 'Set status to Delivered' })).toBeVisible();
-    await expect(details.getByRole('button', { name: /^Set status to/ })).toHaveCount(1);
+    await expect(details.getByText(/Pending/).first()).toBeVisible();
+    await expect(details.getByRole('button', { name: /^Set status to/ })).toHaveCount(0);
     await expect(details.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await counter.keyboard.press('Escape');
 
     // The owner deactivates them: asked first, then signed out at once.

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { signInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
+import { countTones } from './support/kitchen.ts';
 import { adminToken, orderNumber, paisa, registerCustomer } from './support/ordering.ts';
-import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
+import { type APIRequestContext, expect, test } from './support/test.ts';
 
 /*
  * The kitchen display (docs/product-rules.md#kitchen-display): a confirmed order reaches the
@@ -13,40 +14,6 @@ import { type APIRequestContext, expect, type Page, test } from './support/test.
 test.use({ viewport: { width: 1280, height: 800 } });
 // Places, accepts and moves an order, with an axe scan: more than 30 s on a busy machine.
 test.setTimeout(60_000);
-
-/** Counts the oscillators the page starts, in place of the speakers (Web Audio is stubbed). */
-async function countTones(page: Page) {
-  await page.addInitScript(() => {
-    const played = { count: 0 };
-    (window as unknown as { tones: typeof played }).tones = played;
-    const param = { value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} };
-    class FakeAudioContext {
-      state = 'suspended';
-      currentTime = 0;
-      destination = {};
-      resume() {
-        this.state = 'running';
-        return Promise.resolve();
-      }
-      createGain() {
-        return { gain: param, connect: (node: unknown) => node };
-      }
-      createOscillator() {
-        return {
-          type: 'sine',
-          frequency: { value: 0 },
-          connect: (node: unknown) => node,
-          start() {
-            played.count += 1;
-          },
-          stop() {},
-        };
-      }
-    }
-    (window as unknown as { AudioContext: unknown }).AudioContext = FakeAudioContext;
-  });
-  return () => page.evaluate(() => (window as unknown as { tones: { count: number } }).tones.count);
-}
 
 interface Kitchen {
   headers: { Authorization: string };

@@ -47,7 +47,7 @@ async function recordNotices(page: Page): Promise<void> {
     };
     w.__notices = [];
     w.__vibrations = [];
-    navigator.vibrate = (pattern: VibratePattern) => {
+    navigator.vibrate = (pattern: VibratePattern | Iterable<number>) => {
       w.__vibrations.push(pattern);
       return true;
     };

@@ -61,6 +61,7 @@ test.describe('server rendering', { tag: '@desktop-only' }, () => {
     request,
   }) => {
     const [meal] = await firstPageMeals(request, 1, 0);
+    if (!meal) throw new Error('the menu has no meal');
     const menu = await serverHtml(request, '/meals');
     expect(menu).toContain('<html lang="en">');
     expect(menu).toContain(`>${meal.name}</button></h3>`);
@@ -165,6 +166,7 @@ test.describe('server rendering', { tag: '@desktop-only' }, () => {
     await skipEventPopup(page);
     const customer = await registerCustomer(request, 'Hari');
     const [meal] = await firstPageMeals(request, 1);
+    if (!meal) throw new Error('the menu has no meal');
     await signInAs(page, customer);
     await saveCart(page, [{ meal, quantity: 2 }]);
     const problems = consoleProblems(page);

@@ -35,7 +35,11 @@ export async function ownerApi(request: APIRequestContext) {
         }),
       ),
     laterSettings: async (): Promise<LaterOrderSettings> =>
-      (await ok(request.get('/api/admin/ordering/settings', { headers }))).settings,
+      (
+        (await ok(request.get('/api/admin/ordering/settings', { headers }))) as {
+          settings: LaterOrderSettings;
+        }
+      ).settings,
     saveLaterSettings: (settings: LaterOrderSettings) =>
       ok(request.put('/api/admin/ordering/settings', { headers, data: settings })),
     resume: () => ok(request.delete('/api/admin/ordering/pause', { headers })),
