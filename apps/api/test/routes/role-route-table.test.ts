@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { errorResponseSchema, STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAdmin } from '../support/sessions.ts';
@@ -136,7 +139,9 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
 let t: TestApp;
 const staffIds = {} as Record<StaffRole, string>;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The allowed calls really run (a DELETE of gallery 1 deletes its pictures): on a folder of
+  // this test's own, not the run's shared one with the seeded pictures other tests serve.
+  t = await startTestApp({ uploadsDir: await mkdtemp(path.join(tmpdir(), 'role-table-uploads-')) });
   staffIds.owner = (await signInAdmin(t)).id;
   for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) {
     staffIds[role] = (await newStaffMember(t, role)).id;
