@@ -116,4 +116,12 @@ describe('LiveOrderUpdates', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(calls.filter((call) => call.url === '/api/orders/events')).toEqual([]);
   });
+
+  it('reads the orders’ details again from where the stream starts, so none misses a change', async () => {
+    fakeServer(null);
+    const { invalidate } = renderWith(orders('confirmed', [5, 9]));
+    await vi.waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders', 'detail'] }),
+    );
+  });
 });

@@ -49,10 +49,18 @@ export default function LiveOrderUpdates({ token }: { token: string }) {
     [navigate, refreshOrders],
   );
 
+  const from = newestHistoryId(orders);
+  // The stream sends what comes after the newest change these recent orders show. An order's
+  // details read before them (the order page, opened at the same time) may lack a change made
+  // in between, which the stream will not send: they are read again from this position.
+  useEffect(() => {
+    if (from !== null) void refreshQueries(queryClient, [{ queryKey: orderQueryKeys.details }]);
+  }, [from, queryClient]);
+
   useOrderStatusStream({
     token,
     enabled: textsLoaded && hasOpenOrder(orders),
-    lastEventId: newestHistoryId(orders),
+    lastEventId: from,
     onStatus,
     // The refetch meets the same 401, which signs the customer out as every call does.
     onUnauthorized: () => void refreshOrders(),

@@ -8,5 +8,7 @@ import type { OrderHistoryFilters } from '../order-filters.ts';
 export const orderQueryKeys = {
   all: ['orders'] as const,
   history: (filters: OrderHistoryFilters) => ['orders', 'history', filters] as const,
+  /** Every order's details (the order page's). */
+  details: ['orders', 'detail'] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
 };
