@@ -140,6 +140,17 @@ export async function backOfficePaths(databaseUrl: string): Promise<string[]> {
     '/api/gallery/admin/all?page=1',
     '/api/contact',
     '/api/feedback',
+    // The restaurant's screens since: meal options, the day's settings, the areas, staff, the
+    // kitchen display's tickets and an order's printed ticket and receipt.
+    '/api/admin/option-groups',
+    '/api/admin/ordering/hours',
+    '/api/admin/ordering/settings',
+    '/api/admin/delivery/areas',
+    '/api/admin/staff',
+    '/api/admin/restaurant-details',
+    '/api/kitchen/tickets',
+    `/api/admin/orders/${s.orderId}/ticket`,
+    `/api/admin/orders/${s.orderId}/receipt`,
     ...ANALYTICS_PATHS,
   ];
 }
