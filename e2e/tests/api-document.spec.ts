@@ -28,7 +28,7 @@ test('the API document is served beside server-rendered pages, with its sessions
     staffSession: { type: 'http', scheme: 'bearer' },
   });
   // Every back-office call but signing in carries the staff session; the public menu none.
-  const signIn = ['/api/admin/login', '/api/admin/login-hint'];
+  const signIn = ['/api/admin/login', '/api/admin/login/two-factor', '/api/admin/login-hint'];
   const wrong: string[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api/admin/') || signIn.includes(path)) continue;
