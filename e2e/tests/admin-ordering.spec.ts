@@ -68,7 +68,14 @@ test.describe('the Ordering screen', () => {
     await expect(dayRow(page, 'sunday').getByLabel(`Closes, ${added}`)).toHaveValue('01:00');
     // Pickup keeps its own hours; then the added period goes again.
     await page.getByRole('button', { name: `Remove period ${periods + 1} of Sunday` }).click();
+    // The first save's message may still show: wait for this save's answer before reloading.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/admin/ordering/hours') &&
+        response.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Save hours' }).click();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(dayRow(page, 'sunday').getByRole('group')).toHaveCount(periods);
   });
