@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInAsAdmin } from './support/admin.ts';
 import { firstPageMeals, nrs, orderNumber, paisa, registerCustomer } from './support/ordering.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
+import { countTones } from './support/tones.ts';
 
 /*
  * Staff alerts (issue 8): a new order reaches an open back-office screen within seconds, with
@@ -36,39 +37,6 @@ async function placeOrder(request: APIRequestContext, firstName: string) {
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** Counts the tones the page plays, in place of the speakers (Web Audio is stubbed). */
-async function countTones(page: Page) {
-  await page.addInitScript(() => {
-    const played = { count: 0 };
-    (window as unknown as { tones: typeof played }).tones = played;
-    const param = { value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} };
-    class FakeAudioContext {
-      state = 'running';
-      currentTime = 0;
-      destination = {};
-      resume() {
-        return Promise.resolve();
-      }
-      createGain() {
-        return { gain: param, connect: (node: unknown) => node };
-      }
-      createOscillator() {
-        return {
-          type: 'sine',
-          frequency: { value: 0 },
-          connect: (node: unknown) => node,
-          start() {
-            played.count += 1;
-          },
-          stop() {},
-        };
-      }
-    }
-    (window as unknown as { AudioContext: unknown }).AudioContext = FakeAudioContext;
-  });
-  return () => page.evaluate(() => (window as unknown as { tones: { count: number } }).tones.count);
-}
-
 function pendingIn(name: string | null): number {
   return Number(/\((\d+) pending\)/.exec(name ?? '')?.[1] ?? 0);
 }
@@ -76,7 +44,7 @@ function pendingIn(name: string | null): number {
 test('a new order reaches an open admin screen within seconds, and the pending badge rises @desktop-only', async ({
   page,
 }) => {
-  const tones = await countTones(page);
+  const tones = await countTones(page, { running: true });
   await signInAsAdmin(page);
   const listening = page.waitForResponse((response) =>
     response.url().endsWith('/api/admin/orders/events'),
@@ -109,7 +77,7 @@ test('a new order reaches an open admin screen within seconds, and the pending b
 test('a muted screen still shows a new order, without the sound, and stays muted @desktop-only', async ({
   page,
 }) => {
-  const tones = await countTones(page);
+  const tones = await countTones(page, { running: true });
   await signInAsAdmin(page);
   await page.goto('/admin/dashboard');
   const mute = page.getByRole('button', { name: 'Mute new-order sound' });

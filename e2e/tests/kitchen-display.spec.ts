@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { signInAsAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { countTones } from './support/kitchen.ts';
 import { adminToken, orderNumber, paisa, registerCustomer } from './support/ordering.ts';
 import { type APIRequestContext, expect, test } from './support/test.ts';
+import { countTones } from './support/tones.ts';
 
 /*
  * The kitchen display (docs/product-rules.md#kitchen-display): a confirmed order reaches the

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminSession, signInAsAdmin } from './support/admin.ts';
 import { skipEventPopup } from './support/axe.ts';
-import { countTones } from './support/kitchen.ts';
 import { addOptionGroup, offerGroups, takeGroupsOff } from './support/meal-options.ts';
 import {
   type MenuMeal,
@@ -20,6 +19,7 @@ import {
   test,
   waitForAppOnLoad,
 } from './support/test.ts';
+import { countTones } from './support/tones.ts';
 
 /*
  * Issue 22 "Made your way", done when: the owner adds "Spice level" and "Extras" to a burger; a

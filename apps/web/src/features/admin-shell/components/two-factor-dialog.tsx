@@ -33,6 +33,27 @@ function Failure({ error }: { error: unknown }) {
   );
 }
 
+/** The account's password, which turning two-factor sign-in on or off asks for. */
+function AccountPassword(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <PasswordField
+      label={props.label}
+      name="password"
+      autoComplete="current-password"
+      value={props.value}
+      onValueChange={props.onChange}
+      error={undefined}
+      showLabel={t('login.showPassword')}
+      hideLabel={t('login.hidePassword')}
+    />
+  );
+}
+
 /** The recovery codes, shown once, just after two-factor sign-in was turned on. */
 function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const { t } = useTranslation('admin');
@@ -118,16 +139,7 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
           />
         )}
       </FormField>
-      <PasswordField
-        label={t('twoFactor.passwordOn')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={undefined}
-        showLabel={t('login.showPassword')}
-        hideLabel={t('login.hidePassword')}
-      />
+      <AccountPassword label={t('twoFactor.passwordOn')} value={password} onChange={setPassword} />
       <Failure error={enable.error} />
       <SubmitButton
         icon={ShieldCheck}
@@ -162,16 +174,7 @@ function TurnOff({ codesLeft, onDone }: { codesLeft: number; onDone: () => void 
         <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
         {t('twoFactor.onLead', { count: codesLeft })}
       </p>
-      <PasswordField
-        label={t('twoFactor.password')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={undefined}
-        showLabel={t('login.showPassword')}
-        hideLabel={t('login.hidePassword')}
-      />
+      <AccountPassword label={t('twoFactor.password')} value={password} onChange={setPassword} />
       <Failure error={disable.error} />
       <SubmitButton
         variant="dark"

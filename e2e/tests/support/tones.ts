@@ -2,15 +2,19 @@ import type { Page } from '@playwright/test';
 
 /**
  * Counts the oscillators the page starts, in place of the speakers (Web Audio stubbed): how the
- * kitchen display's chime is heard (docs/product-rules.md#kitchen-display).
+ * back office's new-order tone and the kitchen display's chime are heard. `running`: whether the
+ * audio starts allowed, as after a tap (the kitchen asks for one; the back office had it).
  */
-export async function countTones(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
+export async function countTones(
+  page: Page,
+  { running = false } = {},
+): Promise<() => Promise<number>> {
+  await page.addInitScript((startsRunning: boolean) => {
     const played = { count: 0 };
     (window as unknown as { tones: typeof played }).tones = played;
     const param = { value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} };
     class FakeAudioContext {
-      state = 'suspended';
+      state = startsRunning ? 'running' : 'suspended';
       currentTime = 0;
       destination = {};
       resume() {
@@ -33,6 +37,6 @@ export async function countTones(page: Page): Promise<() => Promise<number>> {
       }
     }
     (window as unknown as { AudioContext: unknown }).AudioContext = FakeAudioContext;
-  });
+  }, running);
   return () => page.evaluate(() => (window as unknown as { tones: { count: number } }).tones.count);
 }
