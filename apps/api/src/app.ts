@@ -14,6 +14,7 @@ import { type LiveFeedOptions, liveFeedPlugin } from './plugins/live-feed/index.
 import { mailPlugin } from './plugins/mail.ts';
 import { menuCachePlugin } from './plugins/menu-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { type PaymentsPluginOptions, paymentsPlugin } from './plugins/payments.ts';
 import { publicUrlPlugin } from './plugins/public-url.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
@@ -27,13 +28,15 @@ export interface AppDependencies {
   config: Pick<Config, 'uploadsDir' | 'webDistDir' | 'trustProxy'> &
     Partial<Pick<Config, 'formPostsPerMinute'>> &
     /** Mail: SMTP, else .eml files in outboxDir; with neither it stays in the outbox table. */
-    Partial<Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom' | 'publicUrl'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom' | 'publicUrl' | 'wallets'>>;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Timings of the live order feed's streams; the defaults suit production. */
   liveFeed?: LiveFeedOptions;
   /** The instant the rules of a restaurant's day read (app.clock); the real time by default. */
   clock?: () => Date;
+  /** The wallets' time limit and the background checks' interval; the defaults suit production. */
+  payments?: Pick<PaymentsPluginOptions, 'timeoutMs' | 'intervalMs'>;
 }
 
 /** Where links point when no public address is configured (tests; the server always has one). */
@@ -46,6 +49,7 @@ export async function buildApp({
   logger = false,
   liveFeed = {},
   clock = () => new Date(),
+  payments = {},
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -71,6 +75,11 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(liveFeedPlugin, liveFeed);
+  await app.register(paymentsPlugin, {
+    ...payments,
+    wallets: config.wallets ?? {},
+    publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
   await app.register(rateLimitPlugin, {
     formPostsPerMinute: config.formPostsPerMinute ?? DEFAULT_FORM_POSTS_PER_MINUTE,
   });

@@ -8,6 +8,12 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Posts per client IP and minute to each public form (contact, newsletter, accounts…). */
 export const DEFAULT_FORM_POSTS_PER_MINUTE = 10;
 
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\//, `${name} must be an http:// or https:// URL`)
+    .pipe(z.url());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -43,6 +49,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Wallets (docs/product-rules.md#wallet-payments): each is offered only when configured.
+  ESEWA_PRODUCT_CODE: z.string().optional(),
+  ESEWA_SECRET_KEY: z.string().optional(),
+  ESEWA_FORM_URL: httpUrl('ESEWA_FORM_URL').optional(),
+  ESEWA_STATUS_URL: httpUrl('ESEWA_STATUS_URL').optional(),
+  KHALTI_SECRET_KEY: z.string().optional(),
+  KHALTI_BASE_URL: httpUrl('KHALTI_BASE_URL').optional(),
   FORM_POSTS_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -71,6 +84,53 @@ export interface Config {
   trustProxy: boolean;
   /** Posts per client IP and minute to each public form (contact, newsletter, accounts…). */
   formPostsPerMinute: number;
+  wallets: WalletConfig;
+}
+
+/** The wallets the shop is set up for; a wallet left out is not offered at checkout. */
+export interface WalletConfig {
+  esewa?: { productCode: string; secretKey: string; formUrl: string; statusUrl: string };
+  khalti?: { secretKey: string; baseUrl: string };
+}
+
+type Env = z.output<typeof envSchema>;
+
+const ESEWA_VARIABLES = [
+  'ESEWA_PRODUCT_CODE',
+  'ESEWA_SECRET_KEY',
+  'ESEWA_FORM_URL',
+  'ESEWA_STATUS_URL',
+] as const;
+const KHALTI_VARIABLES = ['KHALTI_SECRET_KEY', 'KHALTI_BASE_URL'] as const;
+
+/** A wallet's variables are all set, or none: half a wallet is a mistake worth stopping for. */
+function walletConfig(e: Env): WalletConfig {
+  const problems: string[] = [];
+  for (const variables of [ESEWA_VARIABLES, KHALTI_VARIABLES]) {
+    const missing = variables.filter((name) => !e[name]);
+    if (missing.length > 0 && missing.length < variables.length) {
+      problems.push(
+        `${missing.join(', ')} must be set with ${variables.filter((name) => e[name]).join(', ')}`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const wallets: WalletConfig = {};
+  if (e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY && e.ESEWA_FORM_URL && e.ESEWA_STATUS_URL) {
+    wallets.esewa = {
+      productCode: e.ESEWA_PRODUCT_CODE,
+      secretKey: e.ESEWA_SECRET_KEY,
+      formUrl: e.ESEWA_FORM_URL,
+      statusUrl: e.ESEWA_STATUS_URL,
+    };
+  }
+  if (e.KHALTI_SECRET_KEY && e.KHALTI_BASE_URL) {
+    wallets.khalti = {
+      secretKey: e.KHALTI_SECRET_KEY,
+      baseUrl: e.KHALTI_BASE_URL.replace(/\/+$/, ''),
+    };
+  }
+  return wallets;
 }
 
 /**
@@ -117,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: e.TRUST_PROXY,
     formPostsPerMinute: e.FORM_POSTS_PER_MINUTE,
+    wallets: walletConfig(e),
   };
 }

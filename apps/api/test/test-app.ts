@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '@shop/db';
 import { openCopy } from '@shop/db/testing';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDependencies, buildApp } from '../src/app.ts';
+import type { WalletConfig } from '../src/config.ts';
 import type { LiveFeedOptions } from '../src/plugins/live-feed/index.ts';
 
 export interface TestAppOptions {
@@ -19,11 +20,17 @@ export interface TestAppOptions {
   mail?: { outboxDir?: string; smtpUrl?: string; publicUrl?: string };
   /** The instant the ordering rules read; a test of the hours moves it (app.clock). */
   clock?: () => Date;
+  /** The wallets offered (none by default), e.g. pointed at the wallet fakes. */
+  wallets?: WalletConfig;
+  /** The wallets' time limit and the background checks' interval. */
+  payments?: AppDependencies['payments'];
+  /** Open on this database instead of a fresh copy (a restart of the server on its data). */
+  database?: DatabaseHandle;
 }
 
 /** The real app on a private copy of the seeded test database. */
 export async function startTestApp(options: TestAppOptions = {}) {
-  const database = await openCopy(inject('template'));
+  const database = options.database ?? (await openCopy(inject('template')));
   options.onDatabase?.(database);
   const app = await buildApp({
     config: {
@@ -32,9 +39,11 @@ export async function startTestApp(options: TestAppOptions = {}) {
       trustProxy: false,
       formPostsPerMinute: options.formPostsPerMinute ?? 10_000,
       ...options.mail,
+      ...(options.wallets ? { wallets: options.wallets } : {}),
     },
     database,
     liveFeed: options.liveFeed,
+    ...(options.payments ? { payments: options.payments } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   return {

@@ -6,5 +6,6 @@ export * from './list-keys.ts';
 export * from './menu.ts';
 export * from './ordering.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './promotions.ts';
 export * from './restaurant.ts';

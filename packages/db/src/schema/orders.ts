@@ -1,4 +1,10 @@
-import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, STATUS_ACTORS } from '@shop/shared';
+import {
+  FULFILMENTS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  STATUS_ACTORS,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 
 import {
@@ -46,6 +52,18 @@ export const orders = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     notes: text('notes'),
     paymentMethod: text('payment_method').notNull().default('cash'),
+    /**
+     * A wallet payment's status (docs/product-rules.md#wallet-payments). A cash order keeps
+     * `unpaid` and is read as paid once delivered (paymentStatusOf).
+     */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** The wallet's reference of the payment that paid the order. */
+    paymentReference: text('payment_reference'),
+    /** While awaiting its payment: when the order is cancelled unless paid. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    /** When the owner marked a refund due as given back, and who. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: uuid('refunded_by').references(() => admins.id, { onDelete: 'set null' }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     subtotalPaisa: paisa('subtotal_paisa').notNull(),
@@ -109,12 +127,15 @@ export const orders = pgTable(
     index('orders_delivery_area_idx')
       .on(t.deliveryAreaId)
       .where(sql`${t.deliveryAreaId} IS NOT NULL`),
+    // Orders awaiting their payment whose time ran out (the payment jobs' sweep).
+    index('orders_pay_by_idx').on(t.payBy).where(sql`${t.status} = 'awaiting_payment'`),
     uniqueIndex('orders_customer_idempotency_unique')
       .on(t.customerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     check('orders_rating_range', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
     check('orders_status_known', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_known', oneOf('payment_method', PAYMENT_METHODS)),
+    check('orders_payment_status_known', oneOf('payment_status', PAYMENT_STATUSES)),
     check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 AND ${t.discountPaisa} >= 0`),
     check(
       'orders_total_is_subtotal_less_discount_plus_fee',

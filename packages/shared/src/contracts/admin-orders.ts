@@ -10,6 +10,7 @@ import { queryChoice, queryText, SORT_ORDERS } from './admin-customers.ts';
 import { paginationSchema, queryInt } from './common.ts';
 import { FULFILMENTS } from './ordering.ts';
 import { orderLineSchema, orderSchema, orderStatusUpdateSchema } from './orders.ts';
+import { orderPaymentSchema } from './payments.ts';
 
 /*
  * The back office's order calls (docs/product-rules.md#orders). Field names
@@ -143,6 +144,7 @@ export const adminOrderSummarySchema = z
     scheduledFor: z.iso.datetime({ offset: true }).nullable().meta({
       description: 'The slot chosen for later; null for as soon as possible',
     }),
+    payment: orderPaymentSchema,
   })
   .meta({ id: 'AdminOrderSummary' });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../domain/orders.ts';
 import { orderLineChoiceSchema } from './meal-options.ts';
 import { lastEventIdSchema } from './order-events.ts';
 import { FULFILMENTS } from './ordering.ts';
+import { orderPaymentSchema } from './payments.ts';
 
 /*
  * The kitchen display at /kitchen (docs/product-rules.md#kitchen-display): the open orders as
@@ -68,6 +69,9 @@ export const kitchenTicketSchema = z
         'When the order is due: the slot of a later order, else the ready time given when it was accepted, else the placed time plus the longer end of its estimate',
     }),
     notes: z.string().nullable().meta({ description: "The customer's note" }),
+    payment: orderPaymentSchema.pick({ method: true, status: true }).meta({
+      description: 'Cash is taken at the door or the counter; a wallet order arrives paid',
+    }),
     lines: z.array(kitchenTicketLineSchema),
   })
   .meta({ id: 'KitchenTicket' });

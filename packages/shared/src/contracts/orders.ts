@@ -14,10 +14,12 @@ import {
   ORDERS_PAGE_SIZE,
   type OrderRejectionReason,
 } from '../messages/orders.ts';
+import { PAYMENT_MESSAGES } from '../messages/payments.ts';
 import { nrsAmount, paginationSchema, queryInt, wholeNumber } from './common.ts';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from './fields.ts';
 import { lineChoiceSchema, mealOptionGroupSchema, orderLineChoiceSchema } from './meal-options.ts';
 import { FULFILMENTS, laterSlotSchema } from './ordering.ts';
+import { orderPaymentSchema, walletStepFields } from './payments.ts';
 
 /*
  * Orders (docs/product-rules.md#pricing, #stock, #order-statuses). Request field names are the
@@ -157,7 +159,13 @@ const orderRequestFields = {
     description: 'The discount the customer saw, NRS; compared, never trusted',
   }),
   phone: phoneField,
-  payment_method: z.enum(PAYMENT_METHODS, { error: m.paymentMethod }).default('cash'),
+  payment_method: z
+    .enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.paymentMethodInvalid })
+    .default('cash')
+    .meta({
+      description:
+        'cash (on delivery, the default), esewa or khalti (GET /api/payments/methods says which are offered). A wallet order awaits its payment: the answer says where the browser goes to pay',
+    }),
   notes: optionalText(MAX_ORDER_NOTES, m.notesLong),
   fulfilment: z.enum(FULFILMENTS, { error: m.fulfilmentInvalid }).default('delivery').meta({
     description: 'delivery (the default) or pickup at the restaurant: no fee, no minimum',
@@ -350,6 +358,7 @@ export const orderSchema = z
     couponCode: z.string().nullable(),
     estimatedDeliveryTime: z.string().meta({ example: '25-35 minutes' }),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    payment: orderPaymentSchema,
     deliveryAddress: z.string().meta({ description: 'Empty for pickup' }),
     phone: z.string(),
     notes: z.string().nullable(),
@@ -382,6 +391,12 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema }).meta({ id: 'OrderResponse' });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** POST /api/orders and POST /api/orders/{id}/payment: the order, and for a wallet where to pay. */
+export const placedOrderResponseSchema = z
+  .object({ order: orderSchema, ...walletStepFields })
+  .meta({ id: 'PlacedOrderResponse' });
+export type PlacedOrderResponse = z.infer<typeof placedOrderResponseSchema>;
 
 export const orderListResponseSchema = z
   .object({

@@ -27,6 +27,11 @@ const MOVES: Record<'kitchen' | 'counter', Partial<Record<OrderStatus, readonly 
 };
 
 export function roleMayMove(role: StaffRole, from: OrderStatus, to: OrderStatus): boolean {
+  // Only the payment moves an order out of awaiting its payment (or cancels it): staff may
+  // cancel it, never send it to the kitchen unpaid, and never put an order back to it.
+  if (to === 'awaiting_payment') return false;
+  if (from === 'awaiting_payment')
+    return to === 'cancelled' && role !== 'kitchen' && role !== 'counter';
   if (role === 'owner' || role === 'manager') return true;
   return MOVES[role][from]?.includes(to) ?? false;
 }

@@ -37,7 +37,6 @@ export const ORDER_MESSAGES = {
   priceInvalid: 'Price must be an amount with at most two decimals',
   totalInvalid: 'total_amount must be an amount with at most two decimals',
   discountInvalid: 'discount_amount must be an amount with at most two decimals',
-  paymentMethod: 'Cash on delivery is the only payment method',
   notesLong: `Notes must be at most ${MAX_ORDER_NOTES} characters`,
   idempotencyKeyInvalid: 'idempotency_key must be a UUID',
   idempotencyHeaderInvalid: 'The Idempotency-Key header must be a UUID',

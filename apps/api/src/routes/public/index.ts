@@ -11,6 +11,7 @@ import { healthRoutes } from './health.ts';
 import { menuRoutes } from './menu/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { orderingRoutes } from './ordering/index.ts';
+import { paymentRoutes } from './payments/index.ts';
 import { seoRoutes } from './seo/index.ts';
 
 /** Reads of the shop, and what visitors send (contact, feedback, newsletter); no session. */
@@ -30,5 +31,6 @@ export const publicScope = routeScope({
     seoRoutes,
     orderingRoutes,
     deliveryAreaRoutes,
+    paymentRoutes,
   ],
 });

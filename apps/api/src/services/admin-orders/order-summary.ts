@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   toNrs,
 } from '@shop/shared';
+import { toPaymentView } from '../payments/payment-view.ts';
 import { qualified } from './qualified.ts';
 
 /*
@@ -35,6 +36,9 @@ export const orderSummaryColumns = {
   phone: orders.phone,
   deliveryAddress: orders.deliveryAddress,
   paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  paymentReference: orders.paymentReference,
+  payBy: orders.payBy,
   itemCount: orderItemCount,
   fulfilment: orders.fulfilment,
   scheduledFor: orders.scheduledFor,
@@ -52,6 +56,9 @@ export interface OrderSummaryRow {
   phone: string;
   deliveryAddress: string;
   paymentMethod: string;
+  paymentStatus: string;
+  paymentReference: string | null;
+  payBy: Date | null;
   itemCount: number;
   fulfilment: string;
   scheduledFor: Date | null;
@@ -75,6 +82,7 @@ export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
     itemCount: row.itemCount,
     fulfilment: row.fulfilment as Fulfilment,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    payment: toPaymentView(row),
   };
 }
 

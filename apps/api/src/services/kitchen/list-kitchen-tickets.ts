@@ -12,6 +12,7 @@ import {
 } from '@shop/shared';
 import { jsonValue } from '../../lib/json-value.ts';
 import { qualified } from '../admin-orders/qualified.ts';
+import { type PaymentColumns, toPaymentView } from '../payments/payment-view.ts';
 
 /*
  * The kitchen display's tickets (docs/product-rules.md#kitchen-display): one statement reads
@@ -52,6 +53,10 @@ export async function listKitchenTickets(db: DbOrTx): Promise<KitchenTicketsResp
       readyBy: orders.readyBy,
       estimatedDelivery: orders.estimatedDelivery,
       notes: orders.notes,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      paymentReference: orders.paymentReference,
+      payBy: orders.payBy,
       lines: linesJson,
     })
     .from(orders)
@@ -60,17 +65,19 @@ export async function listKitchenTickets(db: DbOrTx): Promise<KitchenTicketsResp
   return { tickets: rows.map(toTicket) };
 }
 
-function toTicket(row: {
-  id: string;
-  status: string;
-  fulfilment: string;
-  createdAt: Date;
-  scheduledFor: Date | null;
-  readyBy: Date | null;
-  estimatedDelivery: string;
-  notes: string | null;
-  lines: unknown;
-}): KitchenTicket {
+function toTicket(
+  row: PaymentColumns & {
+    id: string;
+    fulfilment: string;
+    createdAt: Date;
+    scheduledFor: Date | null;
+    readyBy: Date | null;
+    estimatedDelivery: string;
+    notes: string | null;
+    lines: unknown;
+  },
+): KitchenTicket {
+  const { method, status } = toPaymentView(row);
   const dueAt = ticketDueAt({
     placedAt: row.createdAt,
     scheduledFor: row.scheduledFor,
@@ -86,6 +93,7 @@ function toTicket(row: {
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     dueAt: dueAt.toISOString(),
     notes: row.notes?.trim() || null,
+    payment: { method, status },
     lines: jsonValue<LineJson[]>(row.lines).map((line) => ({
       quantity: line.quantity,
       name: line.name,

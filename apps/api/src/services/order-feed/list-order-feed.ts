@@ -23,7 +23,10 @@ export interface OrderFeedEntry {
   createdAt: Date;
   customerName: string;
   totalPaisa: number;
-  /** The order's first entry: its creation. */
+  /**
+   * The order's arrival at the restaurant: its first entry, or for an order paid with a wallet
+   * its first entry after awaiting its payment (docs/product-rules.md#wallet-payments).
+   */
   isFirst: boolean;
 }
 
@@ -36,10 +39,11 @@ const entryColumns = {
   createdAt: orderStatusHistory.createdAt,
   customerName: orders.customerName,
   totalPaisa: orders.totalPaisa,
-  // No entry of the order before it (order_status_history_order_idx).
-  isFirst: sql<boolean>`NOT EXISTS (
+  // No entry of the order before it but awaiting payment (order_status_history_order_idx).
+  isFirst: sql<boolean>`${orderStatusHistory.status} <> 'awaiting_payment' AND NOT EXISTS (
     SELECT 1 FROM ${orderStatusHistory} AS earlier
     WHERE earlier.order_id = ${orderStatusHistory.orderId} AND earlier.id < ${orderStatusHistory.id}
+      AND earlier.status <> 'awaiting_payment'
   )`,
 };
 

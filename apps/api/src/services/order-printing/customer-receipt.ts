@@ -7,7 +7,7 @@ import {
   toPaisa,
 } from '@shop/shared';
 import { printPage } from './print-page.ts';
-import { PAYMENT_METHOD_WORDS, restaurantTime } from './print-words.ts';
+import { paymentWords, restaurantTime } from './print-words.ts';
 import { html } from './safe-html.ts';
 
 const amountRow = (label: string, amount: string, className = '') =>
@@ -59,7 +59,7 @@ ${amountRow('Subtotal', formatNrs(order.subtotalAmount))}
 ${order.discountAmount > 0 && amountRow(discount, `−${formatNrs(order.discountAmount)}`)}
 ${!pickup && amountRow('Delivery fee', order.deliveryFee > 0 ? formatNrs(order.deliveryFee) : 'Free')}
 ${amountRow('TOTAL', formatNrs(order.total_amount), 'total')}
-${amountRow('Payment', `${PAYMENT_METHOD_WORDS[order.customerInfo.paymentMethod]} on ${pickup ? 'pickup' : 'delivery'}`)}
+${amountRow('Payment', paymentWords(order))}
 </table>
 <hr>
 <p class="center">Prices include all taxes.</p>

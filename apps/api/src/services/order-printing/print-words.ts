@@ -1,4 +1,9 @@
-import { type AdminOrderDetail, type PaymentMethod, restaurantWallClock } from '@shop/shared';
+import {
+  type AdminOrderDetail,
+  type PaymentStatus,
+  restaurantWallClock,
+  WALLET_NAMES,
+} from '@shop/shared';
 
 /*
  * What both printed pages say alike (docs/product-rules.md#printed-tickets-and-receipts), in
@@ -24,5 +29,23 @@ export function fulfilmentWords(order: Pick<AdminOrderDetail, 'fulfilment' | 'de
   return order.deliveryArea ? `DELIVERY · ${order.deliveryArea.name}` : 'DELIVERY';
 }
 
-/** Every payment method has its words on the receipt (PAYMENT_METHODS). */
-export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { cash: 'Cash' };
+const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
+  unpaid: 'unpaid',
+  pending: 'payment pending',
+  paid: 'paid',
+  refund_due: 'refund due',
+  refunded: 'refunded',
+};
+
+/** How the order is paid: 'Cash on delivery', 'eSewa, paid (ref 000AWEO)'. */
+export function paymentWords(order: Pick<AdminOrderDetail, 'payment' | 'fulfilment'>): string {
+  const { method, status, reference } = order.payment;
+  if (method === 'cash') {
+    const when = order.fulfilment === 'pickup' ? 'pickup' : 'delivery';
+    return status === 'unpaid' || status === 'paid'
+      ? `Cash on ${when}`
+      : `Cash, ${PAYMENT_STATUS_WORDS[status]}`;
+  }
+  const words = `${WALLET_NAMES[method]}, ${PAYMENT_STATUS_WORDS[status]}`;
+  return reference ? `${words} (ref ${reference})` : words;
+}

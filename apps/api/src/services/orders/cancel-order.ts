@@ -1,13 +1,14 @@
 import { type Db, orderStatusHistory, orders } from '@shop/db';
-import { and, eq } from '@shop/db/orm';
-import { ORDER_MESSAGES } from '@shop/shared';
+import { and, eq, inArray } from '@shop/db/orm';
+import { CUSTOMER_CANCELLABLE_STATUSES, ORDER_MESSAGES } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderChange } from './order-change.ts';
 import { findOwnOrderRow, isOrderId, orderNotFound, orderView } from './order-view.ts';
 import { releaseOrder } from './release-order.ts';
 
 /**
- * The customer cancels their own order, only while it is pending (docs/product-rules.md#order-statuses):
+ * The customer cancels their own order, only while it is pending or awaiting its payment
+ * (docs/product-rules.md#order-statuses):
  * the status change is one conditional update, so an admin confirming at the same moment wins
  * or loses cleanly. Stock and the coupon use are given back in the same transaction.
  */
@@ -26,7 +27,7 @@ export async function cancelOwnOrder(
         and(
           eq(orders.id, orderId),
           eq(orders.customerId, customerId),
-          eq(orders.status, 'pending'),
+          inArray(orders.status, [...CUSTOMER_CANCELLABLE_STATUSES]),
         ),
       )
       .returning();

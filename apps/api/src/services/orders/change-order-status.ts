@@ -6,6 +6,8 @@ import {
   FINAL_ORDER_STATUSES,
   ORDER_MESSAGES,
   type OrderStatus,
+  PAYMENT_MESSAGES,
+  roleMayMove,
   STAFF_MESSAGES,
   toNrs,
 } from '@shop/shared';
@@ -45,6 +47,11 @@ export async function changeOrderStatus(
   if (!isOrderId(orderId)) throw orderNotFound();
   return db.transaction(async (tx) => {
     const previous = await lockOpenOrder(tx, orderId, change.expectedStatus);
+    // Even the owner's moves: an order awaiting its payment is paid (or cancelled), never sent
+    // to the kitchen unpaid, and no order goes back to awaiting one.
+    if (!roleMayMove('owner', previous, change.status)) {
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.notAwaitingPaymentMove);
+    }
     if (change.mayMove && !change.mayMove(previous, change.status)) {
       throw new AppError('FORBIDDEN', STAFF_MESSAGES.statusRefused);
     }

@@ -13,6 +13,7 @@ import {
   toNrs,
 } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { toPaymentView } from '../payments/payment-view.ts';
 
 /*
  * The one view of an order that every order call answers with (the `Order` schema): the row,
@@ -85,6 +86,7 @@ export function toOrderView(
     couponCode: row.couponCode,
     estimatedDeliveryTime: row.estimatedDelivery,
     paymentMethod: row.paymentMethod as PaymentMethod,
+    payment: toPaymentView(row),
     deliveryAddress: row.deliveryAddress,
     phone: row.phone,
     notes: row.notes,

@@ -1,15 +1,23 @@
-import { type DbOrTx, orderLines } from '@shop/db';
-import { and, eq, isNotNull } from '@shop/db/orm';
+import { type DbOrTx, orderLines, orders } from '@shop/db';
+import { and, eq, isNotNull, sql } from '@shop/db/orm';
 import { releaseCouponUse } from '../coupons/release-coupon-use.ts';
 import { returnStock } from './stock.ts';
 
 /**
- * What a cancelled order gives back: its coupon use (the redemption goes, the count drops) and
- * its meals' stock and sold quantity. The coupon row first, then the meals in id order: the
+ * What a cancelled order gives back: its coupon use (the redemption goes, the count drops), its
+ * meals' stock and sold quantity, and a wallet payment taken (a refund due). The coupon row first, then the meals in id order: the
  * order checkout takes them in, so the two never deadlock.
  */
 export async function releaseOrder(db: DbOrTx, orderId: string): Promise<void> {
   await releaseCouponUse(db, orderId);
+  // The money: a payment taken is now due back (the owner refunds it); one under way is not.
+  await db
+    .update(orders)
+    .set({
+      paymentStatus: sql`CASE ${orders.paymentStatus} WHEN 'paid' THEN 'refund_due' WHEN 'pending' THEN 'unpaid' ELSE ${orders.paymentStatus} END`,
+      payBy: null,
+    })
+    .where(eq(orders.id, orderId));
   const lines = await db
     .select({ mealId: orderLines.mealId, quantity: orderLines.quantity })
     .from(orderLines)

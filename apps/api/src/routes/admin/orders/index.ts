@@ -8,9 +8,11 @@ import {
   adminOrderStatusUpdateSchema,
   COUNTER_ROLES,
   errorResponseSchema,
+  OWNER_ONLY,
   orderParamsSchema,
   orderResponseSchema,
   orderStatusConflictSchema,
+  PAYMENT_MESSAGES,
   rejectOrderRequestSchema,
   roleMayMove,
   successResponseSchema,
@@ -24,6 +26,7 @@ import { listActiveOrders } from '../../../services/admin-orders/list-active-ord
 import { listAdminOrders } from '../../../services/admin-orders/list-orders.ts';
 import { updateOrderStatus } from '../../../services/admin-orders/update-order-status.ts';
 import { deleteOrder } from '../../../services/orders/delete-order.ts';
+import { markRefunded } from '../../../services/payments/mark-refunded.ts';
 import { afterOrderCommit } from '../../order-announcements.ts';
 import { adminOrderPrintRoutes } from './print-routes.ts';
 
@@ -181,6 +184,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await afterOrderCommit(app, request, { ...change, orderId: change.order.id });
       return { order: change.order };
     },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refund',
+    {
+      config: { roles: OWNER_ONLY },
+      schema: {
+        tags,
+        summary: 'Record that a cancelled order’s payment was given back (back office, owner)',
+        description:
+          'A paid wallet order that was cancelled has a refund due: nothing moves the money back by itself. Once the owner ' +
+          `has refunded it (in the wallet’s merchant panel), this marks it refunded, in the activity log too. 409 '${PAYMENT_MESSAGES.onlyRefundDue}' otherwise.`,
+        params: orderParamsSchema,
+        response: { 200: adminOrderResponseSchema, ...refusals, 403: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      order: await markRefunded(app.db, adminOf(request).id, request.params.id),
+    }),
   );
 
   app.delete(

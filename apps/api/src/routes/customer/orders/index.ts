@@ -8,12 +8,15 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderParamsSchema,
+  orderPaymentRequestSchema,
   orderRequestHeadersSchema,
   orderRequestSchema,
   orderResponseSchema,
   orderTrackingResponseSchema,
   orderValidateRequestSchema,
   orderValidateResponseSchema,
+  PAYMENT_MESSAGES,
+  placedOrderResponseSchema,
   rateOrderRequestSchema,
   reorderResponseSchema,
 } from '@shop/shared';
@@ -25,10 +28,16 @@ import { estimateDelivery } from '../../../services/orders/estimate-delivery.ts'
 import { getOwnOrder } from '../../../services/orders/get-order.ts';
 import { idempotencyKeyOf } from '../../../services/orders/idempotency-key.ts';
 import { listOwnOrders } from '../../../services/orders/list-orders.ts';
+import { findOrderRow } from '../../../services/orders/order-view.ts';
 import { rateOwnOrder } from '../../../services/orders/rate-order.ts';
 import { reorder } from '../../../services/orders/reorder.ts';
 import { trackOwnOrder } from '../../../services/orders/track-order.ts';
 import { validateOrder } from '../../../services/orders/validate-order.ts';
+import {
+  assertOffered,
+  payOrderAgain,
+  walletStepOf,
+} from '../../../services/payments/pay-order.ts';
 import { afterOrderCommit } from '../../order-announcements.ts';
 
 const tags = ['orders'];
@@ -44,7 +53,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Place an order (cash on delivery)',
+        summary: 'Place an order (cash on delivery, eSewa or Khalti)',
         description:
           'Prices every line from the menu as it reads it, then writes the order, its lines and its first timeline entry, claims the stock ' +
           'and the coupon use in one statement, which writes nothing unless the meals, prices, stock and coupon are still those it was priced on ' +
@@ -53,12 +62,20 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           'a meal off the menu or a coupon that no longer applies is refused with 409 and the current facts in `details`, and nothing is written. ' +
           'An idempotency key is optional, in the body (`idempotency_key`) or as the `Idempotency-Key` header (both alike, or 400): ' +
           'the same key again answers 200 with the first order instead of placing a second; without one, every request places an order. ' +
-          'A `user_id` other than the caller’s is refused with 403.',
+          'A `user_id` other than the caller’s is refused with 403. ' +
+          'With `payment_method` esewa or khalti (when offered: GET /api/payments/methods) the order awaits its payment for 15 minutes, ' +
+          'holding its stock, coupon use and slot, and the answer has `walletRedirect`: eSewa’s signed form to post, or Khalti’s page to open ' +
+          '(null, with `walletProblem`, when the wallet could not be reached: pay again with POST /api/orders/{id}/payment, or cash). ' +
+          'It reaches the restaurant once paid; unpaid in time, it is cancelled.',
         headers: orderRequestHeadersSchema,
         body: orderRequestSchema,
         response: {
-          200: orderResponseSchema.describe('The order placed earlier with this idempotency key'),
-          201: orderResponseSchema.describe('The order placed'),
+          200: placedOrderResponseSchema.describe(
+            'The order placed earlier with this idempotency key',
+          ),
+          201: placedOrderResponseSchema.describe(
+            'The order placed; for a wallet, awaiting its payment, with where the browser goes to pay',
+          ),
           ...refusals,
           403: errorResponseSchema,
           409: checkoutConflictResponseSchema,
@@ -67,6 +84,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = customerOf(request);
+      assertOffered(app.payments.offered, request.body.payment_method);
       const idempotencyKey = idempotencyKeyOf(
         request.body.idempotency_key,
         request.headers['idempotency-key'],
@@ -79,7 +97,17 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The status was announced inside the order's transaction; the mail waits to be sent.
       if (placed.created) app.mail.kick();
-      return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
+      // A wallet order: to the wallet (again, for a repeated request still awaiting payment).
+      const step =
+        placed.order.status === 'awaiting_payment'
+          ? await walletStepOf(
+              app.db,
+              app.payments.context,
+              await findOrderRow(app.db, placed.order.id),
+              app.clock(),
+            )
+          : {};
+      return reply.status(placed.created ? 201 : 200).send({ order: placed.order, ...step });
     },
   );
 
@@ -193,7 +221,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cancel my order while it is pending',
+        summary: 'Cancel my order while it is pending or awaiting its payment',
         description: `Gives back the stock and the coupon use. 409 'Only pending orders can be cancelled' otherwise. ${notFoundNote}`,
         params: orderParamsSchema,
         body: cancelOrderRequestSchema.optional(),
@@ -210,6 +238,37 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await afterOrderCommit(app, request, { ...change, orderId: change.order.id });
       return { order: change.order };
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/payment',
+    {
+      schema: {
+        tags,
+        summary: 'Pay my order awaiting its payment again, or pay cash on delivery instead',
+        description:
+          'While the order awaits its payment (and its time to pay lasts): a wallet answers where the browser goes to pay, as checkout does; ' +
+          `cash sends the order to the restaurant now, to be paid on delivery. 409 '${PAYMENT_MESSAGES.notAwaitingPayment}' otherwise. ${notFoundNote}`,
+        params: orderParamsSchema,
+        body: orderPaymentRequestSchema,
+        response: { 200: placedOrderResponseSchema, ...ownOrder, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const customer = customerOf(request);
+      assertOffered(app.payments.offered, request.body.payment_method);
+      const paid = await payOrderAgain(
+        app.db,
+        app.payments.context,
+        customer.id,
+        request.params.id,
+        request.body.payment_method,
+        app.clock(),
+      );
+      if (paid.change)
+        await afterOrderCommit(app, request, { ...paid.change, orderId: paid.order.id });
+      return { order: paid.order, ...paid.step };
     },
   );
 

@@ -1,6 +1,12 @@
 import type { Db, DbOrTx } from '@shop/db';
 import { sql } from '@shop/db/orm';
-import { ORDER_MESSAGES, type Order, type OrderRequestParsed } from '@shop/shared';
+import {
+  isWallet,
+  ORDER_MESSAGES,
+  type Order,
+  type OrderRequestParsed,
+  PAYMENT_HOLD_MINUTES,
+} from '@shop/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/database-errors.ts';
 import { orderConfirmationEmail } from '../order-confirmation-email.ts';
@@ -155,6 +161,9 @@ async function decideAndWrite(
     deliveryAddress: checkout.deliveryAddress,
     notes: request.notes,
     paymentMethod: request.payment_method,
+    payBy: isWallet(request.payment_method)
+      ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
+      : null,
     couponId: decision.coupon?.id ?? null,
     couponCode: decision.coupon?.code ?? null,
     subtotalPaisa: decision.subtotalPaisa,

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@shop/db';
 import { sql } from '@shop/db/orm';
-import type { Fulfilment } from '@shop/shared';
+import {
+  type Fulfilment,
+  isWallet,
+  type OrderStatus,
+  PAYMENT_MESSAGES,
+  type PaymentMethod,
+  WALLET_NAMES,
+} from '@shop/shared';
 import { jsonValue } from '../../../lib/json-value.ts';
 import type { OutgoingEmail } from '../../mail/queue-email.ts';
 import { announceSoldOutFlipSql } from '../../menu/menu-changed.ts';
@@ -17,7 +24,12 @@ export interface NewOrder {
   phone: string;
   deliveryAddress: string;
   notes: string | null;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
+  /**
+   * A wallet order awaits its payment until then (docs/product-rules.md#wallet-payments); null
+   * for cash, which goes straight to the restaurant.
+   */
+  payBy: Date | null;
   couponId: number | null;
   couponCode: string | null;
   subtotalPaisa: number;
@@ -77,6 +89,9 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
     pricePaisa: order.lines.find((line) => line.mealId === mealId)?.mealPricePaisa ?? 0,
   }));
   const mail = order.email?.(id) ?? null;
+  const wallet = isWallet(order.paymentMethod) ? order.paymentMethod : null;
+  const status: OrderStatus = wallet ? 'awaiting_payment' : 'pending';
+  const firstNote = wallet ? PAYMENT_MESSAGES.awaitingPayment(WALLET_NAMES[wallet]) : null;
   const ok = sql`(SELECT ok FROM verdict)`;
   const result = (await db.execute(sql`
     WITH coupon_row AS MATERIALIZED (
@@ -116,7 +131,7 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         id, customer_id, customer_name, customer_email, phone, delivery_address, notes,
         payment_method, coupon_id, coupon_code, subtotal_paisa, discount_paisa, total_paisa,
         fulfilment, delivery_area_id, delivery_area_name, delivery_fee_paisa, scheduled_for,
-        estimated_delivery, idempotency_key
+        estimated_delivery, idempotency_key, status, payment_status, pay_by
       ) SELECT
         ${id}::uuid, ${order.customerId}::uuid, ${order.customerName}, ${order.customerEmail},
         ${order.phone}, ${order.deliveryAddress}, ${order.notes}, ${order.paymentMethod},
@@ -124,7 +139,8 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         ${order.discountPaisa}::bigint, ${order.totalPaisa}::bigint, ${order.fulfilment},
         ${order.deliveryArea?.id ?? null}::int, ${order.deliveryArea?.name ?? null},
         ${order.deliveryFeePaisa}::bigint, ${order.scheduledFor?.toISOString() ?? null}::timestamptz,
-        ${order.estimatedDelivery}, ${order.idempotencyKey}
+        ${order.estimatedDelivery}, ${order.idempotencyKey}, ${status},
+        ${wallet ? 'pending' : 'unpaid'}, ${order.payBy?.toISOString() ?? null}::timestamptz
       WHERE ${ok}
       RETURNING *
     ), new_lines AS (
@@ -149,8 +165,8 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         quantity int, free_quantity int, choices jsonb
       )
     ), history AS (
-      INSERT INTO order_status_history (order_id, status, changed_by)
-      SELECT id, 'pending', 'customer' FROM new_order
+      INSERT INTO order_status_history (order_id, status, changed_by, notes)
+      SELECT id, ${status}, 'customer', ${firstNote} FROM new_order
       RETURNING id, created_at
     ), redemption AS (
       INSERT INTO coupon_redemptions (coupon_id, order_id, customer_id, discount_paisa)
@@ -167,6 +183,8 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
         'id', o.id, 'customerId', o.customer_id, 'status', o.status,
         'customerName', o.customer_name, 'customerEmail', o.customer_email, 'phone', o.phone,
         'deliveryAddress', o.delivery_address, 'notes', o.notes, 'paymentMethod', o.payment_method,
+        'paymentStatus', o.payment_status, 'paymentReference', o.payment_reference,
+        'payBy', o.pay_by, 'refundedAt', o.refunded_at, 'refundedBy', o.refunded_by,
         'couponId', o.coupon_id, 'couponCode', o.coupon_code, 'subtotalPaisa', o.subtotal_paisa,
         'discountPaisa', o.discount_paisa, 'totalPaisa', o.total_paisa,
         'fulfilment', o.fulfilment, 'deliveryAreaId', o.delivery_area_id,
@@ -195,15 +213,22 @@ export async function writeOrder(db: DbOrTx, order: NewOrder): Promise<WrittenOr
     history: {
       id: Number(row.history_id),
       orderId: id,
-      status: 'pending',
+      status,
       changedBy: 'customer',
-      notes: null,
+      notes: firstNote,
       createdAt: new Date(row.history_at),
     },
   };
 }
 
-type Timed = 'createdAt' | 'updatedAt' | 'ratedAt' | 'scheduledFor' | 'readyBy';
+type Timed =
+  | 'createdAt'
+  | 'updatedAt'
+  | 'ratedAt'
+  | 'scheduledFor'
+  | 'readyBy'
+  | 'payBy'
+  | 'refundedAt';
 type Amount = 'subtotalPaisa' | 'discountPaisa' | 'totalPaisa' | 'deliveryFeePaisa';
 type OrderJson = Omit<OrderRow, Timed | Amount> & { [K in Timed]: string | null } & {
   [K in Amount]: number | string;
@@ -222,6 +247,8 @@ function orderRowFromJson(json: unknown): OrderRow {
     scheduledFor: at(o.scheduledFor),
     readyBy: at(o.readyBy),
     ratedAt: at(o.ratedAt),
+    payBy: at(o.payBy),
+    refundedAt: at(o.refundedAt),
     createdAt: new Date(o.createdAt ?? 0),
     updatedAt: new Date(o.updatedAt ?? 0),
   };

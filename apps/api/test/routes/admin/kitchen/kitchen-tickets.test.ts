@@ -105,6 +105,7 @@ describe('GET /api/kitchen/tickets', () => {
       // Accepted with 20 minutes: the kitchen's own word is the due time.
       dueAt: row?.readyBy?.toISOString() ?? '',
       notes: 'No onions, please',
+      payment: { method: 'cash', status: 'unpaid' },
       lines: [
         {
           quantity: 2,

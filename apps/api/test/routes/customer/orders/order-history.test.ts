@@ -143,7 +143,7 @@ describe('GET /api/orders/history', () => {
   it.each([
     [
       'status=lost',
-      'status must be one of pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
+      'status must be one of awaiting_payment, pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
     ],
     ['startDate=2025-02-30', 'startDate must be a date (YYYY-MM-DD)'],
     ['endDate=yesterday', 'endDate must be a date (YYYY-MM-DD)'],

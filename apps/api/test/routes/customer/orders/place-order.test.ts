@@ -357,11 +357,19 @@ describe('POST /api/orders refuses, and changes nothing,', () => {
     );
   });
 
-  it('a payment method other than cash (400)', async () => {
+  it('a payment method the shop does not know (400)', async () => {
     await expectRefused(
       { ...orderRequest([{ meal: burger, quantity: 1 }]), payment_method: 'card' },
       400,
-      'Cash on delivery is the only payment method',
+      'payment_method must be cash, esewa or khalti',
+    );
+  });
+
+  it('a wallet the shop is not set up for (400)', async () => {
+    await expectRefused(
+      { ...orderRequest([{ meal: burger, quantity: 1 }]), payment_method: 'esewa' },
+      400,
+      'eSewa is not available right now: choose another way to pay',
     );
   });
 
