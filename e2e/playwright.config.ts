@@ -5,6 +5,10 @@ import { chromiumPath } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** The local fakes of eSewa and Khalti (apps/api/test/wallet-fakes) the shop pays through. */
+const walletPort = Number(process.env.E2E_WALLET_PORT ?? port + 1000);
+const wallets = `http://127.0.0.1:${walletPort}`;
+process.env.E2E_WALLETS_URL = wallets;
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 /** The server's log, every request at level info: passwords-without-script.spec.ts reads it. */
 const serverLog = path.join(root, '.tmp', `e2e-server-${port}.log`);
@@ -118,22 +122,43 @@ export default defineConfig({
     ...serialProjects('owner-settings', /admin-ordering\.spec\.ts$/, BACK_OFFICE),
     ...serialProjects('restaurant-day', /restaurant-day\.spec\.ts$/, ['owner-settings-phone']),
   ],
-  webServer: {
-    // The production build on a fresh embedded database, created, migrated and seeded at start.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts > "${serverLog}"`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      DATABASE_URL: '',
-      PORT: String(port),
-      // Every browser test posts from 127.0.0.1: the per-IP form limit would trip across tests.
-      FORM_POSTS_PER_MINUTE: '1000',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'info',
+  webServer: [
+    {
+      command: 'node --import tsx apps/api/test/wallet-fakes/main.ts',
+      cwd: root,
+      url: `${wallets}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { WALLET_FAKES_PORT: String(walletPort) },
     },
-  },
+    {
+      // The production build on a fresh embedded database, created, migrated and seeded at start.
+      command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts > "${serverLog}"`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        DATABASE_URL: '',
+        PORT: String(port),
+        // Every browser test posts from 127.0.0.1: the per-IP form limit would trip across tests.
+        FORM_POSTS_PER_MINUTE: '1000',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'info',
+        // The fakes' published test settings (apps/api/test/wallet-fakes): eSewa's UAT key.
+        ESEWA_PRODUCT_CODE: 'EPAYTEST',
+        ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q',
+        ESEWA_FORM_URL: `${wallets}/esewa/api/epay/main/v2/form`,
+        ESEWA_STATUS_URL: `${wallets}/esewa/api/epay/transaction/status/`,
+        KHALTI_SECRET_KEY: 'test_secret_key_fake',
+        KHALTI_BASE_URL: `${wallets}/khalti/api/v2`,
+        // A payment the customer did not come back from is asked about after 3 s, not 5 minutes:
+        // the browser test of a tab closed at the wallet sees the background check settle it.
+        PAYMENT_CHECK_SECONDS: '1',
+        PAYMENT_FIRST_CHECK_SECONDS: '3',
+      },
+    },
+  ],
 });

@@ -36,7 +36,7 @@ export interface AppDependencies {
   /** The instant the rules of a restaurant's day read (app.clock); the real time by default. */
   clock?: () => Date;
   /** The wallets' time limit and the background checks' interval; the defaults suit production. */
-  payments?: Pick<PaymentsPluginOptions, 'timeoutMs' | 'intervalMs'>;
+  payments?: Pick<PaymentsPluginOptions, 'timeoutMs' | 'intervalMs' | 'firstCheckMs'>;
 }
 
 /** Where links point when no public address is configured (tests; the server always has one). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPublishedPassword, passwordProblem } from '@shop/shared';
+import { isPublishedPassword, PAYMENT_FIRST_CHECK_MINUTES, passwordProblem } from '@shop/shared';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,6 +56,13 @@ const envSchema = z.object({
   ESEWA_STATUS_URL: httpUrl('ESEWA_STATUS_URL').optional(),
   KHALTI_SECRET_KEY: z.string().optional(),
   KHALTI_BASE_URL: httpUrl('KHALTI_BASE_URL').optional(),
+  PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PAYMENT_FIRST_CHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(PAYMENT_FIRST_CHECK_MINUTES * 60),
   FORM_POSTS_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -85,6 +92,8 @@ export interface Config {
   /** Posts per client IP and minute to each public form (contact, newsletter, accounts…). */
   formPostsPerMinute: number;
   wallets: WalletConfig;
+  /** How often the payments due a check are looked for, and when a new one is first asked about. */
+  paymentChecks: { intervalMs: number; firstCheckMs: number };
 }
 
 /** The wallets the shop is set up for; a wallet left out is not offered at checkout. */
@@ -178,5 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     formPostsPerMinute: e.FORM_POSTS_PER_MINUTE,
     wallets: walletConfig(e),
+    paymentChecks: {
+      intervalMs: e.PAYMENT_CHECK_SECONDS * 1000,
+      firstCheckMs: e.PAYMENT_FIRST_CHECK_SECONDS * 1000,
+    },
   };
 }

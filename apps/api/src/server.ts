@@ -34,7 +34,12 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database, logger: loggerOptions });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions,
+    payments: config.paymentChecks,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

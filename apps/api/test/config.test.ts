@@ -46,6 +46,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('offers no wallet by default, and each wallet whose variables are all set', () => {
+    expect(loadConfig({}).wallets).toEqual({});
+    const config = loadConfig({
+      KHALTI_SECRET_KEY: 'key',
+      KHALTI_BASE_URL: 'https://dev.khalti.com/api/v2/',
+      PAYMENT_CHECK_SECONDS: '5',
+    });
+    expect(config.wallets).toEqual({
+      khalti: { secretKey: 'key', baseUrl: 'https://dev.khalti.com/api/v2' },
+    });
+    expect(config.paymentChecks).toEqual({ intervalMs: 5_000, firstCheckMs: 300_000 });
+  });
+
+  it('refuses half a wallet, naming what is missing', () => {
+    expect(() =>
+      loadConfig({ ESEWA_PRODUCT_CODE: 'EPAYTEST', ESEWA_SECRET_KEY: 'secret' }),
+    ).toThrow(
+      /ESEWA_FORM_URL, ESEWA_STATUS_URL must be set with ESEWA_PRODUCT_CODE, ESEWA_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ KHALTI_BASE_URL: 'ftp://khalti' })).toThrow(
+      /KHALTI_BASE_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
   it('still refuses a value that is set but wrong, naming every bad variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging', PORT: 'eighty' })).toThrow(
       /Invalid configuration:\n {2}NODE_ENV: .*\n {2}PORT: /,

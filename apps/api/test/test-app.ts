@@ -26,6 +26,8 @@ export interface TestAppOptions {
   payments?: AppDependencies['payments'];
   /** Open on this database instead of a fresh copy (a restart of the server on its data). */
   database?: DatabaseHandle;
+  /** The app's logger (none by default), e.g. loggerOptions('info', { write }) to read its lines. */
+  logger?: AppDependencies['logger'];
 }
 
 /** The real app on a private copy of the seeded test database. */
@@ -45,6 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     liveFeed: options.liveFeed,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     app,

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@shop/shared';
+import { PAYMENT_FIRST_CHECK_MINUTES, type PaymentMethod } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WalletConfig } from '../config.ts';
@@ -13,6 +13,8 @@ export interface PaymentsPluginOptions {
   timeoutMs?: number;
   /** How often payments due a check and orders not paid in time are looked for (default 30 s). */
   intervalMs?: number;
+  /** When a new payment is first asked about, unless the customer comes back (default 5 min). */
+  firstCheckMs?: number;
 }
 
 export interface Payments {
@@ -40,6 +42,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
     wallets: options.wallets,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     timeoutMs: options.timeoutMs ?? 8_000,
+    firstCheckMs: options.firstCheckMs ?? PAYMENT_FIRST_CHECK_MINUTES * 60_000,
   };
   let running: Promise<void> | null = null;
   let closed = false;

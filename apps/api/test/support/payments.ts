@@ -1,6 +1,10 @@
-import { placedOrderResponseSchema, type WalletRedirect } from '@shop/shared';
+import { createHmac } from 'node:crypto';
+import { orderStatusHistory } from '@shop/db';
+import { eq } from '@shop/db/orm';
+import { orderResponseSchema, placedOrderResponseSchema, type WalletRedirect } from '@shop/shared';
 import { expect } from 'vitest';
 import type { WalletConfig } from '../../src/config.ts';
+import { loggerOptions } from '../../src/lib/logging.ts';
 import type { TestApp } from '../test-app.ts';
 import type { WalletFakes } from '../wallet-fakes/index.ts';
 import { type Line, orderRequest, placeOrderCall } from './orders.ts';
@@ -73,4 +77,79 @@ export async function returnToShop(t: TestApp, location: string) {
   const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   expect(res.statusCode).toBe(303);
   return res.headers.location as string;
+}
+
+/** A clock the test moves (app.clock): it starts at the real time. */
+export function movableClock() {
+  let now = Date.now();
+  return {
+    clock: () => new Date(now),
+    advance(minutes: number) {
+      now += minutes * 60_000;
+    },
+  };
+}
+
+/** The order as its customer reads it (GET /api/orders/:id). */
+export async function readOrder(t: TestApp, headers: Record<string, string>, id: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
+  expect(res.statusCode).toBe(200);
+  return orderResponseSchema.parse(res.json()).order;
+}
+
+/** Pays on the fake wallet's page: the wallet's redirect back to the shop, not yet followed. */
+export async function payAtWallet(fakes: WalletFakes, redirect: WalletRedirect | null | undefined) {
+  if (!redirect) throw new Error('no wallet redirect');
+  return pressWalletButton(fakes, await visitWallet(redirect), 'Pay');
+}
+
+/** The JSON eSewa put in a success URL's `data`. */
+export function esewaDataOf(location: string): Record<string, string> {
+  const data = new URL(location).searchParams.get('data') ?? '';
+  return JSON.parse(Buffer.from(data.replace(/ /g, '+'), 'base64').toString('utf8'));
+}
+
+/** eSewa's success URL with `data` made from these fields, signed over its signed_field_names. */
+export function esewaSuccessUrl(secretKey: string, fields: Record<string, string>): string {
+  const names = fields.signed_field_names ?? '';
+  const message = names
+    .split(',')
+    .map((name) => `${name}=${fields[name] ?? ''}`)
+    .join(',');
+  const signature = createHmac('sha256', secretKey).update(message).digest('base64');
+  const data = Buffer.from(JSON.stringify({ ...fields, signature })).toString('base64');
+  return `http://localhost/api/payments/esewa/success?data=${encodeURIComponent(data)}`;
+}
+
+/** Khalti's return URL with this query, as a wallet (or someone forging it) would send it. */
+export function khaltiReturnUrl(query: Record<string, string>): string {
+  return `http://localhost/api/payments/khalti/return?${new URLSearchParams(query)}`;
+}
+
+/** The order's timeline, oldest first. */
+export function timelineOf(t: TestApp, orderId: string) {
+  return t.db
+    .select({
+      status: orderStatusHistory.status,
+      changedBy: orderStatusHistory.changedBy,
+      notes: orderStatusHistory.notes,
+    })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
+}
+
+/** An app logger whose lines the test reads. */
+export function capturedLog() {
+  const lines: string[] = [];
+  return {
+    logger: loggerOptions('info', { write: (line) => lines.push(line) }),
+    text: () => lines.join(''),
+    /** The reasons of the 'payment callback refused' lines, in order. */
+    refusals: () =>
+      lines
+        .map((line) => JSON.parse(line) as { msg?: string; reason?: string })
+        .filter((entry) => entry.msg === 'payment callback refused')
+        .map((entry) => entry.reason ?? ''),
+  };
 }

@@ -2,7 +2,6 @@ import { type Db, paymentAttempts } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import {
   orderNumber,
-  PAYMENT_FIRST_CHECK_MINUTES,
   PAYMENT_MESSAGES,
   WALLET_NAMES,
   type Wallet,
@@ -47,9 +46,7 @@ export async function startWalletPayment(
   wallet: Wallet,
   now: Date,
 ): Promise<WalletStep> {
-  const firstCheck = new Date(
-    Math.min(now.getTime() + PAYMENT_FIRST_CHECK_MINUTES * 60_000, order.payBy.getTime()),
-  );
+  const firstCheck = new Date(Math.min(now.getTime() + ctx.firstCheckMs, order.payBy.getTime()));
   const [attempt] = await db
     .insert(paymentAttempts)
     .values({ orderId: order.id, wallet, amountPaisa: order.totalPaisa, checkAt: firstCheck })

@@ -12,6 +12,8 @@ export interface PaymentContext {
   publicUrl: string;
   /** How long a wallet may take to answer one call. */
   timeoutMs: number;
+  /** When a new payment is first asked about (eSewa advises five minutes). */
+  firstCheckMs: number;
 }
 
 /** Cash always, first; each wallet the shop is configured for. */
