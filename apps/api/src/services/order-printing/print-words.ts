@@ -49,3 +49,13 @@ export function paymentWords(order: Pick<AdminOrderDetail, 'payment' | 'fulfilme
   const words = `${WALLET_NAMES[method]}, ${PAYMENT_STATUS_WORDS[status]}`;
   return reference ? `${words} (ref ${reference})` : words;
 }
+
+/** What the pass needs to know of the money: already paid, or cash to collect. */
+export function kitchenPaymentWords(order: Pick<AdminOrderDetail, 'payment'>): string {
+  const { method, status } = order.payment;
+  if (status === 'paid')
+    return method === 'cash' ? 'PAID CASH' : `PAID · ${WALLET_NAMES[method].toUpperCase()}`;
+  return method === 'cash'
+    ? 'CASH TO COLLECT'
+    : `${WALLET_NAMES[method].toUpperCase()} · ${status.toUpperCase().replace('_', ' ')}`;
+}

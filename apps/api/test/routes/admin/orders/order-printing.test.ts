@@ -86,6 +86,7 @@ describe('the kitchen ticket', () => {
     expect(text).toContain('Placed 1 Mar 2026 14:05');
     expect(text).toContain('LATER: 1 Mar 2026 18:00');
     expect(text).toContain('DELIVERY · Lalitpur');
+    expect(text).toContain('CASH TO COLLECT');
     expect(text).toContain('2 × Smash Burger Spice level: Hot Extras: Cheese');
     expect(text).toContain('1 × Fries &amp; &lt;Dip&gt;');
     expect(text).toContain('3 items');

@@ -1,0 +1,95 @@
+import { skipEventPopup } from './support/axe.ts';
+import { firstPageMeals, registerCustomer, saveCart, signInAs } from './support/ordering.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+/*
+ * Paying with eSewa and Khalti (docs/product-rules.md#wallet-payments) through the local fakes
+ * of both wallets (apps/api/test/wallet-fakes), which the run's server is configured with: the
+ * browser really posts eSewa's signed form and opens Khalti's page, and the fake sends it back.
+ */
+
+const walletsUrl = process.env.E2E_WALLETS_URL ?? '';
+
+test.beforeEach(async ({ page }) => {
+  await skipEventPopup(page);
+});
+
+/** A new customer with two meals in the cart, on /checkout. */
+async function openCheckout(page: Page) {
+  const customer = await registerCustomer(page.request);
+  const meals = await firstPageMeals(page.request, 2);
+  await signInAs(page, customer);
+  await saveCart(
+    page,
+    meals.map((meal) => ({ meal, quantity: 1 })),
+  );
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
+}
+
+/** Chooses the wallet and places the order: the browser is on the wallet's page after. */
+async function payWith(page: Page, wallet: 'eSewa' | 'Khalti'): Promise<string> {
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByLabel(wallet).check();
+  const placed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: `Pay with ${wallet}` }).click();
+  const { order } = await (await placed).json();
+  await expect(page).toHaveURL((url) => url.href.startsWith(walletsUrl));
+  await expect(page.getByText(`${wallet} (test double)`)).toBeVisible();
+  return order.id as string;
+}
+
+test.describe('paying with a wallet', () => {
+  for (const wallet of ['eSewa', 'Khalti'] as const) {
+    test(`pays with ${wallet}: the wallet sends the customer back to a paid order`, async ({
+      page,
+    }) => {
+      await openCheckout(page);
+      const orderId = await payWith(page, wallet);
+      await page.getByRole('button', { name: `Pay with ${wallet}` }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/orders/${orderId}\\?payment=paid$`));
+      await expect(
+        page.getByRole('status').filter({ hasText: /payment.*received/i }),
+      ).toBeVisible();
+      const payment = page.getByTestId('order-payment');
+      await expect(payment).toContainText(wallet);
+      await expect(payment).toContainText('Paid');
+      await expect(page.getByTestId('order-status')).toHaveText('Pending');
+      // The cart was emptied when the order was placed.
+      await expect(page.getByRole('link', { name: /cart/i }).first()).not.toContainText(/[1-9]/);
+    });
+  }
+
+  test('cancelled at the wallet, the customer pays cash on delivery instead', async ({ page }) => {
+    await openCheckout(page);
+    const orderId = await payWith(page, 'eSewa');
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}\\?payment=failed$`));
+    await expect(page.getByRole('alert')).toContainText(/cancel|fail/i);
+    await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+    await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
+
+    await expect(page.getByTestId('order-status')).toHaveText('Pending');
+    await expect(page.getByTestId('order-payment')).toContainText('Cash on delivery');
+  });
+
+  test('a payment the customer never came back from is settled by the background check', async ({
+    page,
+  }) => {
+    await openCheckout(page);
+    const orderId = await payWith(page, 'Khalti');
+    // The customer pays, and the tab closes before Khalti sends it back to the shop.
+    await page.route(/\/api\/payments\/khalti\/return/, (route) => route.abort());
+    await page.getByRole('button', { name: 'Pay with Khalti' }).click();
+    await page.unroute(/\/api\/payments\/khalti\/return/);
+
+    await page.goto(`/orders/${orderId}`);
+    // The server asks Khalti within seconds (PAYMENT_FIRST_CHECK_SECONDS in the run's config),
+    // and the page follows the change live.
+    await expect(page.getByTestId('order-status')).toHaveText('Pending', { timeout: 20_000 });
+    await expect(page.getByTestId('order-payment')).toContainText('Paid');
+  });
+});
