@@ -64,7 +64,8 @@ export async function buildApp({
   await app.register(publicUrlPlugin, { publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(databasePlugin, { database });
   await app.register(requestBodiesPlugin);
-  await app.register(securityPlugin);
+  const esewaForm = config.wallets?.esewa?.formUrl;
+  await app.register(securityPlugin, { formOrigins: esewaForm ? [new URL(esewaForm).origin] : [] });
   await app.register(openApiPlugin);
   await app.register(menuCachePlugin);
   await app.register(accountHousekeepingPlugin);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { WalletConfig } from '../config.ts';
 import { announceOrderStatusAfterCommit } from '../services/orders/announce-order-status.ts';
 import { cancelUnpaidOrders, checkDuePayments } from '../services/payments/check-payments.ts';
+import { secondPaymentWords } from '../services/payments/receive-return.ts';
 import { offeredMethods, type PaymentContext } from '../services/payments/wallet-gateway.ts';
 
 export interface PaymentsPluginOptions {
@@ -58,6 +59,9 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
         { customerId: change.customerId, orderId: change.orderId, historyId: change.historyId },
         (error) => app.log.warn({ err: error }, 'order status announcement failed'),
       );
+    }
+    for (const attemptId of checked.secondPayments) {
+      app.log.error({ attemptId }, secondPaymentWords(attemptId));
     }
     if (checked.unreachable > 0) {
       app.log.warn(

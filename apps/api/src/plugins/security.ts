@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/** The CSP allows only our own origin (images may also be data: or blob: upload previews). */
-const helmetOptions: Parameters<typeof helmet>[0] = {
+/**
+ * The CSP allows only our own origin (images may also be data: or blob: upload previews), and
+ * forms may post to it and to the origins given: eSewa's payment form is posted to eSewa.
+ */
+const helmetOptions = (formOrigins: readonly string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
+      formAction: ["'self'", ...formOrigins],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -18,14 +22,14 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * Helmet's headers do not depend on the request, so they are worked out once by running
  * helmet against a recording response, then set on every reply in one call. (Running helmet
  * per request halved the throughput of cached menu reads.)
  */
-function computeSecurityHeaders(): Record<string, string> {
+function computeSecurityHeaders(formOrigins: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => {
@@ -35,7 +39,7 @@ function computeSecurityHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions)({} as never, recorder as never, () => {});
+  helmet(helmetOptions(formOrigins))({} as never, recorder as never, () => {});
   return headers;
 }
 
@@ -56,10 +60,12 @@ function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const pageHeaders = computeSecurityHeaders();
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(isJson(reply.getHeader('content-type')) ? JSON_RESPONSE_HEADERS : pageHeaders);
-    done(null, payload);
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { formOrigins?: string[] }) => {
+    const pageHeaders = computeSecurityHeaders(options.formOrigins ?? []);
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.headers(isJson(reply.getHeader('content-type')) ? JSON_RESPONSE_HEADERS : pageHeaders);
+      done(null, payload);
+    });
+  },
+);

@@ -44,6 +44,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PATCH /api/admin/orders/:id/accept': MANAGING,
   'PATCH /api/admin/orders/:id/reject': MANAGING,
   'DELETE /api/orders/:id': MANAGING,
+  'POST /api/admin/orders/:id/refund': OWNER,
   'GET /api/admin/orders/events': COUNTER,
   // The kitchen display.
   'GET /api/kitchen/tickets': KITCHEN,

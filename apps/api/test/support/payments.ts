@@ -121,6 +121,22 @@ export function esewaSuccessUrl(secretKey: string, fields: Record<string, string
   return `http://localhost/api/payments/esewa/success?data=${encodeURIComponent(data)}`;
 }
 
+/** What eSewa's success `data` says of a completed payment (unsigned: see esewaSuccessUrl). */
+export function esewaCompleteAnswer(
+  fakes: WalletFakes,
+  payment: { transactionUuid: string; totalAmount: string },
+): Record<string, string> {
+  return {
+    transaction_code: '000AWEO',
+    status: 'COMPLETE',
+    total_amount: payment.totalAmount,
+    transaction_uuid: payment.transactionUuid,
+    product_code: fakes.esewa.productCode,
+    signed_field_names:
+      'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
+  };
+}
+
 /** Khalti's return URL with this query, as a wallet (or someone forging it) would send it. */
 export function khaltiReturnUrl(query: Record<string, string>): string {
   return `http://localhost/api/payments/khalti/return?${new URLSearchParams(query)}`;

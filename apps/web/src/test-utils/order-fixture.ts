@@ -11,7 +11,8 @@ export const timelineEntry = (
 
 /**
  * An order as the API sends it, for the component tests of the checkout and the order pages:
- * pending, two burgers with FIRST20, delivered to Thamel for no fee, as soon as possible.
+ * pending, two burgers with FIRST20, delivered to Thamel for no fee, as soon as possible, paid
+ * cash on delivery.
  */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -24,6 +25,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     couponCode: 'FIRST20',
     estimatedDeliveryTime: '25-35 minutes',
     paymentMethod: 'cash',
+    payment: { method: 'cash', status: 'unpaid', reference: null, payBy: null },
     deliveryAddress: 'Thamel Marg 1, Kathmandu, 44600',
     fulfilment: 'delivery',
     deliveryArea: { id: 1, name: 'Thamel' },
@@ -48,4 +50,19 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     timeline: [timelineEntry(1, 'pending', 'customer')],
     ...overrides,
   };
+}
+
+/** A wallet order as checkout leaves it: awaiting its payment until `payBy`. */
+export function aWalletOrder(
+  wallet: 'esewa' | 'khalti',
+  payBy: string,
+  overrides: Partial<Order> = {},
+): Order {
+  return anOrder({
+    status: 'awaiting_payment',
+    paymentMethod: wallet,
+    payment: { method: wallet, status: 'pending', reference: null, payBy },
+    timeline: [timelineEntry(1, 'awaiting_payment', 'customer')],
+    ...overrides,
+  });
 }

@@ -25,6 +25,8 @@ export interface CheckReport {
   /** Orders whose timeline grew: announced to the live streams by the caller. */
   changes: Settled[];
   unreachable: number;
+  /** Attempts that paid an order already paid: logged for the owner to give back. */
+  secondPayments: string[];
 }
 
 export async function checkDuePayments(
@@ -47,7 +49,7 @@ export async function checkDuePayments(
       wallet_token: string | null;
     }[];
   };
-  const report: CheckReport = { changes: [], unreachable: 0 };
+  const report: CheckReport = { changes: [], unreachable: 0, secondPayments: [] };
   for (const row of taken.rows) {
     const attempt = {
       id: row.id,
@@ -58,6 +60,7 @@ export async function checkDuePayments(
     try {
       const settled = await settleAttempt(db, attempt.id, await askWallet(ctx, attempt), now);
       if (settled?.historyId) report.changes.push(settled);
+      if (settled?.outcome === 'second_payment') report.secondPayments.push(attempt.id);
     } catch (error) {
       // The lease brings it back in two minutes.
       if (!(error instanceof WalletUnavailable)) throw error;

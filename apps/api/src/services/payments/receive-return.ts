@@ -82,6 +82,14 @@ async function confirmWithWallet(
   if (outcome === 'amount_mismatch') {
     return refusedResult(attempt.orderId, `the wallet reports another amount for ${attempt.id}`);
   }
+  if (outcome === 'second_payment') {
+    return {
+      orderId: attempt.orderId,
+      result: 'paid',
+      settled: null,
+      refused: secondPaymentWords(attempt.id),
+    };
+  }
   const result: PaymentReturn =
     outcome === 'paid' || outcome === 'already_settled'
       ? 'paid'
@@ -89,6 +97,11 @@ async function confirmWithWallet(
         ? 'pending'
         : 'failed';
   return { orderId: attempt.orderId, result, settled, refused: null };
+}
+
+/** For the log: the owner gives a second payment of an order back in the merchant panel. */
+export function secondPaymentWords(attemptId: string): string {
+  return `payment ${attemptId} paid an order already paid: give it back in the wallet's merchant panel`;
 }
 
 /** A settled attempt called back again: a replay (or the page reloaded). Nothing changes. */

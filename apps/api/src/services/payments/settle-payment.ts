@@ -22,7 +22,12 @@ export type SettleOutcome =
   | 'pending'
   | 'failed'
   /** The wallet says paid, for another amount than asked: not taken as paid. */
-  | 'amount_mismatch';
+  | 'amount_mismatch'
+  /**
+   * Paid, but the order was already paid by another attempt (a customer paying in two tabs):
+   * the order keeps its first payment; this one is for the owner to give back.
+   */
+  | 'second_payment';
 
 export interface Settled {
   outcome: SettleOutcome;
@@ -41,6 +46,8 @@ interface AttemptRow {
   checks: number;
   created_at: string | Date;
   order_status: string;
+  payment_status: string;
+  payment_method: string;
   pay_by: string | Date | null;
   customer_id: string | null;
 }
@@ -73,6 +80,7 @@ export async function settleAttempt(
         return { ...base, outcome: 'amount_mismatch' as const };
       }
       await closeAttempt(tx, attemptId, 'completed', verdict.walletStatus, verdict.reference);
+      if (paidByAnother(attempt)) return { ...base, outcome: 'second_payment' as const };
       const historyId = await markOrderPaid(tx, attempt, verdict.reference);
       return { ...base, historyId, outcome: 'paid' as const };
     }
@@ -101,10 +109,18 @@ export async function settleAttempt(
   });
 }
 
+/** The order already holds a wallet payment, taken by another attempt. */
+function paidByAnother(attempt: AttemptRow): boolean {
+  return (
+    attempt.payment_method !== 'cash' &&
+    ['paid', 'refund_due', 'refunded'].includes(attempt.payment_status)
+  );
+}
+
 async function lockAttempt(tx: DbOrTx, attemptId: string): Promise<AttemptRow | null> {
   const result = (await tx.execute(sql`
     SELECT a.id, a.order_id, a.wallet, a.amount_paisa, a.status, a.checks, a.created_at,
-      o.status AS order_status, o.pay_by, o.customer_id
+      o.status AS order_status, o.payment_status, o.payment_method, o.pay_by, o.customer_id
     FROM payment_attempts a JOIN orders o ON o.id = a.order_id
     WHERE a.id = ${attemptId}::uuid
     FOR UPDATE OF a, o`)) as unknown as { rows: AttemptRow[] };

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esewaSignature } from '../../../src/services/payments/esewa.ts';
 import { addMeal, type TestMeal } from '../../support/orders.ts';
 import {
-  esewaDataOf,
+  esewaCompleteAnswer,
   esewaSuccessUrl,
   movableClock,
   payAtWallet,
@@ -48,9 +48,18 @@ afterAll(async () => {
 
 /** An order paid at the wallet, the wallet's API then saying `status`: where the customer lands. */
 async function paidThenAsked(wallet: 'esewa' | 'khalti', status: EsewaStatus | KhaltiStatus) {
-  const placed = await placeWalletOrder(t, customer.headers, [{ meal: burger, quantity: 1 }], wallet);
+  const placed = await placeWalletOrder(
+    t,
+    customer.headers,
+    [{ meal: burger, quantity: 1 }],
+    wallet,
+  );
   const back = await payAtWallet(fakes, placed.walletRedirect);
-  fakes.control.set(wallet === 'esewa' ? { esewaStatus: status as EsewaStatus } : { khaltiStatus: status as KhaltiStatus });
+  fakes.control.set(
+    wallet === 'esewa'
+      ? { esewaStatus: status as EsewaStatus }
+      : { khaltiStatus: status as KhaltiStatus },
+  );
   const location = await returnToShop(t, back);
   return { id: placed.order.id, location };
 }
@@ -66,52 +75,80 @@ async function checkedLater(id: string) {
 }
 
 describe.each([
-  { wallet: 'esewa' as const, paid: 'COMPLETE', pending: ['PENDING', 'AMBIGUOUS'], failed: ['NOT_FOUND', 'CANCELED', 'FULL_REFUND', 'PARTIAL_REFUND'] },
-  { wallet: 'khalti' as const, paid: 'Completed', pending: ['Pending', 'Initiated'], failed: ['Expired', 'User canceled', 'Refunded', 'Partially refunded'] },
-])('$wallet: the status API after the customer came back paid', ({ wallet, paid, pending, failed }) => {
-  it(`${paid}: the order is paid and goes to the restaurant`, async () => {
-    const { id, location } = await paidThenAsked(wallet, paid as EsewaStatus);
-    expect(location).toBe(`/orders/${id}?payment=paid`);
-    const order = await read(id);
-    expect(order.status).toBe('pending');
-    expect(order.payment).toMatchObject({ method: wallet, status: 'paid', payBy: null });
-    expect(order.payment.reference).toBeTruthy();
-  });
+  {
+    wallet: 'esewa' as const,
+    paid: 'COMPLETE',
+    pending: ['PENDING', 'AMBIGUOUS'],
+    failed: ['NOT_FOUND', 'CANCELED', 'FULL_REFUND', 'PARTIAL_REFUND'],
+  },
+  {
+    wallet: 'khalti' as const,
+    paid: 'Completed',
+    pending: ['Pending', 'Initiated'],
+    failed: ['Expired', 'User canceled', 'Refunded', 'Partially refunded'],
+  },
+])(
+  '$wallet: the status API after the customer came back paid',
+  ({ wallet, paid, pending, failed }) => {
+    it(`${paid}: the order is paid and goes to the restaurant`, async () => {
+      const { id, location } = await paidThenAsked(wallet, paid as EsewaStatus);
+      expect(location).toBe(`/orders/${id}?payment=paid`);
+      const order = await read(id);
+      expect(order.status).toBe('pending');
+      expect(order.payment).toMatchObject({ method: wallet, status: 'paid', payBy: null });
+      expect(order.payment.reference).toBeTruthy();
+    });
 
-  it.each(pending)('%s: still pending; the background check pays it once the wallet says paid', async (status) => {
-    const { id, location } = await paidThenAsked(wallet, status as EsewaStatus);
-    expect(location).toBe(`/orders/${id}?payment=pending`);
-    const waiting = await read(id);
-    expect(waiting.status).toBe('awaiting_payment');
-    expect(waiting.payment.status).toBe('pending');
-    const later = await checkedLater(id);
-    expect(later.status).toBe('pending');
-    expect(later.payment.status).toBe('paid');
-  });
+    it.each(pending)(
+      '%s: still pending; the background check pays it once the wallet says paid',
+      async (status) => {
+        const { id, location } = await paidThenAsked(wallet, status as EsewaStatus);
+        expect(location).toBe(`/orders/${id}?payment=pending`);
+        const waiting = await read(id);
+        expect(waiting.status).toBe('awaiting_payment');
+        expect(waiting.payment.status).toBe('pending');
+        const later = await checkedLater(id);
+        expect(later.status).toBe('pending');
+        expect(later.payment.status).toBe('paid');
+      },
+    );
 
-  it.each(failed)('%s: not paid, the order still awaits its payment', async (status) => {
-    const { id, location } = await paidThenAsked(wallet, status as EsewaStatus);
-    expect(location).toBe(`/orders/${id}?payment=failed`);
-    const order = await read(id);
-    expect(order.status).toBe('awaiting_payment');
-    expect(order.payment.status).toBe('pending');
-    expect(order.payment.reference).toBeNull();
-  });
-});
+    it.each(failed)('%s: not paid, the order still awaits its payment', async (status) => {
+      const { id, location } = await paidThenAsked(wallet, status as EsewaStatus);
+      expect(location).toBe(`/orders/${id}?payment=failed`);
+      const order = await read(id);
+      expect(order.status).toBe('awaiting_payment');
+      expect(order.payment.status).toBe('pending');
+      expect(order.payment.reference).toBeNull();
+    });
+  },
+);
 
 describe('the wallet reports paid, for another amount than asked', () => {
   it('eSewa: the order is not paid', async () => {
-    const placed = await placeWalletOrder(t, customer.headers, [{ meal: burger, quantity: 1 }], 'esewa');
+    const placed = await placeWalletOrder(
+      t,
+      customer.headers,
+      [{ meal: burger, quantity: 1 }],
+      'esewa',
+    );
     const redirect = placed.walletRedirect;
     if (!redirect) throw new Error('no redirect');
     // The same transaction posted to eSewa for NRS 1 (the shop asked 450).
-    const fields = { ...redirect.fields, amount: '1', total_amount: '1' };
-    fields.signature = esewaSignature(fakes.esewa.secretKey, fields, fields.signed_field_names ?? '');
+    const fields: Record<string, string> = { ...redirect.fields, amount: '1', total_amount: '1' };
+    fields.signature = esewaSignature(
+      fakes.esewa.secretKey,
+      fields,
+      fields.signed_field_names ?? '',
+    );
     await visitWallet({ ...redirect, fields });
     fakes.control.esewaStatus = 'COMPLETE';
-    // eSewa's signed answer names the shop's amount; its status API says 1.
-    const data = { ...esewaDataOf(await payAtWallet(fakes, redirect)) };
-    const location = await returnToShop(t, esewaSuccessUrl(fakes.esewa.secretKey, data));
+    // A well-signed answer for the amount the shop asked; the status API tells of NRS 1.
+    const answer = esewaCompleteAnswer(fakes, {
+      transactionUuid: redirect.fields.transaction_uuid ?? '',
+      totalAmount: redirect.fields.total_amount ?? '',
+    });
+    const location = await returnToShop(t, esewaSuccessUrl(fakes.esewa.secretKey, answer));
     expect(location).toBe(`/orders/${placed.order.id}?payment=invalid`);
     const order = await read(placed.order.id);
     expect(order.status).toBe('awaiting_payment');
@@ -119,7 +156,12 @@ describe('the wallet reports paid, for another amount than asked', () => {
   });
 
   it('Khalti: the order is not paid', async () => {
-    const placed = await placeWalletOrder(t, customer.headers, [{ meal: burger, quantity: 1 }], 'khalti');
+    const placed = await placeWalletOrder(
+      t,
+      customer.headers,
+      [{ meal: burger, quantity: 1 }],
+      'khalti',
+    );
     const back = await payAtWallet(fakes, placed.walletRedirect);
     // The shop's record of what it asked differs from what Khalti took.
     await t.db

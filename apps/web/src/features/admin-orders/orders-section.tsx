@@ -30,6 +30,7 @@ import {
   withNote,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { PaymentPill } from './components/payment-pill.tsx';
 
 /**
  * GET /api/admin/orders: a page of 50 of the orders the filters match, with the tiles' figures
@@ -67,6 +68,7 @@ export const ordersSection = defineSection({
  * colour alone.
  */
 export const STATUS_TONES: Record<OrderStatus, Tone> = {
+  awaiting_payment: 'charcoal',
   pending: 'amber',
   confirmed: 'sky',
   preparing: 'violet',
@@ -117,6 +119,7 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
       ),
     },
     figureColumn('total', (order) => money(order.total_amount), 'font-semibold text-charcoal-900'),
+    { id: 'payment', cell: (order) => <PaymentPill payment={order.payment} /> },
     {
       id: 'status',
       sortable: true,

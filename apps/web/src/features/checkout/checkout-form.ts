@@ -8,6 +8,7 @@ import {
   orderRequestSchema,
   orderTotalPaisa,
   orderValidateRequestSchema,
+  type PaymentMethod,
   toNrs,
   toPaisa,
 } from '@shop/shared';
@@ -119,13 +120,13 @@ export interface FulfilmentRequest {
 /**
  * POST /api/orders' body: the lines at the prices shown, the totals shown (the server
  * compares them and refuses a difference), the address, city and ZIP joined with ', ' (none
- * for pickup), and how and when.
+ * for pickup), how and when, and how it is paid (cash on delivery unless a wallet is chosen).
  */
 export function orderRequestFrom(
   details: CheckoutDetails,
   items: readonly CartItem[],
   coupon: AppliedCoupon | null,
-  context: { customerId: string; idempotencyKey: string },
+  context: { customerId: string; idempotencyKey: string; paymentMethod?: PaymentMethod },
   how: FulfilmentRequest = { fulfilment: 'delivery', deliveryFee: 0 },
 ): OrderRequest {
   const totals = checkoutTotals(items, coupon, how.deliveryFee);
@@ -147,7 +148,7 @@ export function orderRequestFrom(
     coupon_code: coupon?.code ?? null,
     discount_amount: toNrs(totals.discount),
     phone: details.phone,
-    payment_method: 'cash',
+    payment_method: context.paymentMethod ?? 'cash',
     notes: details.notes,
     idempotency_key: context.idempotencyKey,
   };

@@ -17,6 +17,7 @@ function ticket(
     scheduledFor: scheduledFor && `2026-11-29T${scheduledFor}:00.000Z`,
     dueAt: `2026-11-29T${scheduledFor ?? placedAt}:00.000Z`,
     notes: null,
+    payment: { method: 'cash', status: 'unpaid' },
     lines: [],
   };
 }

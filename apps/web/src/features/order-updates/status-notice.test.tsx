@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@shop/shared';
+import { ORDER_STATUSES, PAYMENT_MESSAGES } from '@shop/shared';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, loadPageNamespaces } from '@/i18n/index.ts';
 import { showStatusNotice, VIBRATION_PATTERN } from './show-status-notice.tsx';
@@ -43,6 +43,36 @@ describe('statusNotice', () => {
     expect(statusNotice(event('teleported')).title).toBe('Order status updated');
   });
 
+  it('tells a wallet order’s news: paid, or cancelled unpaid', () => {
+    const system = (status: string, notes: string | null = null) => ({
+      ...event(status, notes),
+      by: 'system',
+    });
+    expect(statusNotice(system('pending'), 'awaiting_payment')).toMatchObject({
+      title: 'Payment received',
+      body: 'Your payment was received: the restaurant has your order #A1B2C3D4.',
+      tone: 'success',
+    });
+    expect(statusNotice(system('cancelled'), 'awaiting_payment')).toMatchObject({
+      title: 'Order cancelled',
+      body: 'Not paid in time: the order #A1B2C3D4 was cancelled.',
+      tone: 'error',
+    });
+    // Without the status before, the server's note tells it.
+    expect(statusNotice(system('pending', PAYMENT_MESSAGES.paid('eSewa', '000AWEO'))).title).toBe(
+      'Payment received',
+    );
+    expect(statusNotice(system('cancelled', PAYMENT_MESSAGES.notPaidInTime)).body).toBe(
+      'Not paid in time: the order #A1B2C3D4 was cancelled.',
+    );
+    // Otherwise the usual words.
+    expect(statusNotice(system('cancelled'), 'pending').body).toBe(
+      'Order #A1B2C3D4 has been cancelled.',
+    );
+    expect(statusNotice(event('pending'), 'awaiting_payment').title).toBe('Order received');
+    expect(statusNotice(event('awaiting_payment')).title).toBe('Waiting for your payment');
+  });
+
   it('adds the restaurant’s note', () => {
     expect(statusNotice(event('out_for_delivery', ' Rider Ram, 98000 ')).body).toBe(
       'Order #A1B2C3D4 is on its way to you.\nNote from the restaurant: Rider Ram, 98000',
@@ -62,6 +92,12 @@ describe('statusNotice', () => {
       );
       expect(statusNotice(event('cancelled', 'Rejected: We are closing soon')).body).toContain(
         'अस्वीकार गरियो: हामी चाँडै बन्द हुँदैछौं',
+      );
+      expect(statusNotice({ ...event('pending'), by: 'system' }, 'awaiting_payment')).toMatchObject(
+        {
+          title: 'भुक्तानी प्राप्त भयो',
+          body: 'तपाईंको भुक्तानी प्राप्त भयो: रेस्टुरेन्टमा तपाईंको अर्डर #A1B2C3D4 पुगेको छ।',
+        },
       );
     } finally {
       await changeLanguage('en');

@@ -14,8 +14,9 @@ import {
   type LucideIcon,
   PackageCheck,
   PartyPopper,
+  Wallet,
 } from 'lucide-react';
-import { translateOrderNote } from '@/features/orders/index.ts';
+import { paymentNoteKind, translateOrderNote } from '@/features/orders/index.ts';
 import { i18n } from '@/i18n/index.ts';
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -28,6 +29,7 @@ const LOOKS: Record<
   OrderStatus | 'unknown',
   { icon: LucideIcon; emoji: string; tone: NoticeTone }
 > = {
+  awaiting_payment: { icon: Wallet, emoji: '👛', tone: 'info' },
   pending: { icon: Clock, emoji: '⏳', tone: 'info' },
   confirmed: { icon: CircleCheck, emoji: '✅', tone: 'success' },
   preparing: { icon: ChefHat, emoji: '👨‍🍳', tone: 'info' },
@@ -63,10 +65,49 @@ export function isNewsToCustomer(event: Pick<ReceivedOrderStatusEvent, 'by'>): b
   return event.by !== 'customer';
 }
 
-/** What to tell the customer about a status change, in the current language. */
-export function statusNotice(event: ReceivedOrderStatusEvent): StatusNotice {
-  const status = knownStatus(event.status);
+type PaymentNews = 'received' | 'notPaidInTime';
+
+const PAYMENT_LOOKS: Record<PaymentNews, { icon: LucideIcon; emoji: string; tone: NoticeTone }> = {
+  received: { icon: CircleCheck, emoji: '💳', tone: 'success' },
+  notPaidInTime: { icon: CircleX, emoji: '❌', tone: 'error' },
+};
+
+/**
+ * A wallet order moving on from awaiting its payment: paid (it reached the restaurant), or
+ * cancelled by the shop for want of it. Known from the status it had, when the page knew it,
+ * else from the server's note on the change.
+ */
+function paymentNewsOf(
+  event: ReceivedOrderStatusEvent,
+  previous: string | undefined,
+): PaymentNews | null {
+  const note = paymentNoteKind(event.notes);
+  const bySystemFromAwaiting = event.by === 'system' && previous === 'awaiting_payment';
+  if (event.status === 'pending' && (bySystemFromAwaiting || note === 'paid')) return 'received';
+  if (event.status === 'cancelled' && (bySystemFromAwaiting || note === 'notPaidInTime')) {
+    return 'notPaidInTime';
+  }
+  return null;
+}
+
+/**
+ * What to tell the customer about a status change, in the current language. `previous` is the
+ * status the order had before, when the page knew it.
+ */
+export function statusNotice(event: ReceivedOrderStatusEvent, previous?: string): StatusNotice {
   const number = orderNumber(event.orderId);
+  const payment = paymentNewsOf(event, previous);
+  if (payment) {
+    // The server's note says the same (paid, or not paid in time): it is not repeated.
+    return {
+      orderId: event.orderId,
+      id: event.id,
+      title: i18n.t(`order-updates:payment.${payment}.title`),
+      body: i18n.t(`order-updates:payment.${payment}.body`, { number }),
+      ...PAYMENT_LOOKS[payment],
+    };
+  }
+  const status = knownStatus(event.status);
   const message = i18n.t(`order-updates:status.${status}.body`, { number });
   const notes = event.notes?.trim();
   return {

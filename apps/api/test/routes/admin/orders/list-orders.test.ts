@@ -92,6 +92,7 @@ describe('GET /api/admin/orders', () => {
         itemCount: 5,
         fulfilment: 'delivery',
         scheduledFor: null,
+        payment: { method: 'cash', status: 'unpaid', reference: null, payBy: null },
       },
     ]);
   });
@@ -371,7 +372,7 @@ describe('GET /api/admin/orders', () => {
   it.each([
     [
       { status: 'lost' },
-      'status must be one of pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
+      'status must be one of awaiting_payment, pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
     ],
     [{ customerId: 'abc' }, 'customerId must be a UUID'],
     [{ startDate: '2024-02-30' }, 'startDate must be a date (YYYY-MM-DD)'],

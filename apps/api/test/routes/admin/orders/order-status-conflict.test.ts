@@ -107,7 +107,7 @@ describe('PATCH /api/admin/orders/:id/status with expectedStatus', () => {
     const res = await setStatus(order.id, { status: 'ready', expectedStatus: 'waiting' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      'expectedStatus must be one of pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
+      'expectedStatus must be one of awaiting_payment, pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
     );
   });
 

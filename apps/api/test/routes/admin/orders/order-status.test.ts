@@ -164,11 +164,11 @@ describe.each([
   it.each([
     [
       { status: 'lost' },
-      'status must be one of pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
+      'status must be one of awaiting_payment, pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
     ],
     [
       {},
-      'status must be one of pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
+      'status must be one of awaiting_payment, pending, confirmed, preparing, ready, out_for_delivery, delivered, cancelled',
     ],
     [{ status: 'ready', notes: 'n'.repeat(501) }, 'Notes must be at most 500 characters'],
   ])('refuses %j (400)', async (payload, message) => {

@@ -4,6 +4,7 @@ import {
   type AdminOrderTimelineEntry,
   adminOrderResponseSchema,
   FINAL_ORDER_STATUSES,
+  isWallet,
   MANAGING_ROLES,
   MAX_ORDER_NOTES,
   ORDER_STATUSES,
@@ -44,6 +45,7 @@ import {
 } from '../orders-section.tsx';
 import { OrderDecision } from './order-decision.tsx';
 import { OrderFulfilment } from './order-fulfilment.tsx';
+import { OrderPayment } from './order-payment.tsx';
 
 /** The statuses that end an order for good: customer told, stock back or spending added. */
 type FinalStatus = Extract<OrderStatus, 'delivered' | 'cancelled'>;
@@ -81,6 +83,7 @@ export function OrderDetailsModal({
       : []),
     [t('details.update'), StatusControl],
     [t('details.fulfilmentPart'), OrderFulfilment],
+    [t('details.payment'), OrderPayment],
     [t('details.customer'), CustomerFacts],
     [t('details.items'), OrderItems],
     [t('details.timeline'), Timeline],
@@ -133,7 +136,6 @@ function CustomerFacts({ order: { customerInfo: info, customer: account, notes }
         name: info.name,
         email: info.email,
         phone: info.phone,
-        payment: t('details.cash'),
         address: info.address,
         account: !spent
           ? t('details.accountDeleted')
@@ -299,6 +301,12 @@ function StatusControl({ order }: Props) {
       option === order.status || (role !== null && roleMayMove(role, order.status, option)),
   );
   const named = { status: confirming ? t(`status.${confirming}`) : '' };
+  const wallet = t(`payment.methods.${order.payment.method}`);
+  // Cancelling a paid wallet order owes the customer their money: the admin is told before.
+  const finalQuestion = (status: FinalStatus) =>
+    status === 'cancelled' && order.payment.status === 'paid' && isWallet(order.payment.method)
+      ? t('final.cancelledPaid', { wallet })
+      : t(`final.${status}`);
 
   if (isFinal(order.status)) {
     return (
@@ -310,6 +318,11 @@ function StatusControl({ order }: Props) {
   }
   return (
     <div className="space-y-4">
+      {order.status === 'awaiting_payment' && (
+        <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">
+          {t('details.awaitingPayment', { wallet })}
+        </p>
+      )}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('details.update')}</legend>
         {offered.map((option) => {
@@ -366,7 +379,7 @@ function StatusControl({ order }: Props) {
           setConfirming(null);
         }}
       >
-        <p>{confirming && t(`final.${confirming}`)}</p>
+        <p>{confirming && finalQuestion(confirming)}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,9 @@
-import type { CheckoutConflict, Order } from '@shop/shared';
+import {
+  type CheckoutConflict,
+  isWallet,
+  type PaymentMethod,
+  type PlacedOrderResponse,
+} from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CreditCard, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +11,7 @@ import { useCustomerSession } from '@/features/account/index.ts';
 import { useCartStore } from '@/features/cart/index.ts';
 import { requestOrderNotifications } from '@/features/order-updates/index.ts';
 import { orderQueryKeys } from '@/features/orders/index.ts';
+import { usePaymentMethods } from '@/features/payments/index.ts';
 import { translateError, useFormat, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
 import { validation } from '@/i18n/locales/en/validation.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
@@ -57,11 +63,12 @@ interface Refusal {
 }
 
 /**
- * The checkout itself: delivery details, payment, coupon and the summary with Place Order.
+ * The checkout itself: delivery details, payment, coupon and the summary with Place Order (or
+ * Pay with eSewa / Khalti).
  * One idempotency key names this attempt and goes with every retry, so a retry after a lost
  * answer returns the order already placed instead of placing a second; a success starts anew.
  */
-export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void }) {
+export function CheckoutForm({ onPlaced }: { onPlaced: (placed: PlacedOrderResponse) => void }) {
   const { t } = useTranslation('checkout');
   const { t: tv } = useTranslation('validation');
   const { money } = useFormat();
@@ -74,6 +81,10 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
   const coupon = useCoupon(items);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { methods } = usePaymentMethods();
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  // A wallet the shop stops offering (or not offered yet) falls back to cash.
+  const paymentMethod = methods.includes(chosenMethod) ? chosenMethod : 'cash';
   // A reload keeps what was typed of the address and notes (for this tab, until placed).
   const [initialValues] = useState(() => ({
     ...checkoutValuesFor(customer),
@@ -102,17 +113,18 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
           details,
           items,
           coupon.applied,
-          { customerId: customer?.id ?? '', idempotencyKey },
+          { customerId: customer?.id ?? '', idempotencyKey, paymentMethod },
           how,
         ),
       );
     },
-    onSuccess: (order) => {
+    onSuccess: (placed) => {
+      // A wallet order is placed too (it waits for its payment): the cart is done with.
       clearCart();
       clearCheckoutDraft();
       setIdempotencyKey(newIdempotencyKey());
       void refreshQueries(queryClient, [{ queryKey: orderQueryKeys.all }]);
-      onPlaced(order);
+      onPlaced(placed);
     },
     onError: (error) => {
       const conflict = checkoutConflictOf(error);
@@ -230,7 +242,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
               icon={CreditCard}
               title={t('payment.title')}
             >
-              <PaymentChoice />
+              <PaymentChoice methods={methods} value={paymentMethod} onChange={setPaymentMethod} />
             </CheckoutSection>
           </fieldset>
         </form>
@@ -250,6 +262,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (order: Order) => void })
         coupon={coupon.applied}
         lineProblem={(item) => lineProblemOf(item, conflict, items)}
         formId={FORM_ID}
+        payWith={isWallet(paymentMethod) ? paymentMethod : null}
         pending={pending}
         notice={notice}
       />

@@ -1,12 +1,12 @@
 import type { Order, SessionCustomer } from '@shop/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartItem, useCartStore } from '@/features/cart/index.ts';
 import { loadPageNamespaces } from '@/i18n/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { anOrder } from '@/test-utils/order-fixture.ts';
+import { anOrder, aWalletOrder } from '@/test-utils/order-fixture.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -137,7 +137,15 @@ describe('CheckoutPage', () => {
     expect(field('ZIP Code').value).toBe('44600');
     expect(summary().getByText('FREE')).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('NRS 1,580.50');
-    expect(screen.getByText('Cash on Delivery')).toBeTruthy();
+    // Cash on delivery, the only way the shop answered (no wallet set up): chosen.
+    const payment = within(screen.getByRole('radiogroup', { name: 'Payment method' }));
+    expect(payment.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'cash',
+    ]);
+    expect(
+      (payment.getByRole('radio', { name: 'Cash on delivery' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByText('Cash on delivery is the only way to pay for now.')).toBeTruthy();
   });
 
   it('requires every delivery field, trimmed, with the spec’s messages and toast', () => {
@@ -650,5 +658,171 @@ describe('the delivery fee and the area’s minimum', () => {
     // Pickup has no minimum.
     fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
     expect(screen.queryByTestId('checkout-below-minimum')).toBeNull();
+  });
+});
+
+describe('paying with a wallet', () => {
+  const PAY_BY = '2099-01-05T10:15:00.000Z';
+  const WALLETS = {
+    '/api/payments/methods': () => json(200, { methods: ['cash', 'esewa', 'khalti'] }),
+  };
+  const ESEWA_FIELDS = {
+    amount: '1300',
+    tax_amount: '0',
+    total_amount: '1300',
+    transaction_uuid: '3f2a9c1d-0000-4000-8000-00000000abcd-1',
+    product_code: 'EPAYTEST',
+    product_service_charge: '0',
+    product_delivery_charge: '0',
+    success_url: 'http://shop/api/payments/esewa/return',
+    failure_url: 'http://shop/api/payments/esewa/return',
+    signed_field_names: 'total_amount,transaction_uuid,product_code',
+    signature: 'c2lnbmF0dXJl',
+  };
+
+  /** Where the checkout leads: the order page's address and what it is handed. */
+  function OrderPageStandIn() {
+    const location = useLocation();
+    return (
+      <p data-testid="order-page">
+        {location.pathname} {JSON.stringify(location.state)}
+      </p>
+    );
+  }
+
+  /** The checkout, with the order page it may lead to. */
+  function renderWithOrderPage(items: CartItem[]) {
+    useCartStore.setState({ items });
+    return render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/orders/:id" element={<OrderPageStandIn />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+  const methods = () => within(screen.getByRole('radiogroup', { name: 'Payment method' }));
+  const pay = (name: string) => screen.getByRole('button', { name });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('offers the methods the shop answers, cash first and chosen, and names the wallet on the button', async () => {
+    serve(WALLETS);
+    renderCheckout([BURGER]);
+    await waitFor(() => expect(methods().getAllByRole('radio')).toHaveLength(3));
+    const radios = methods().getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.value)).toEqual(['cash', 'esewa', 'khalti']);
+    expect(methods().getByRole('radio', { name: 'Cash on delivery' })).toBe(radios[0]);
+    expect(radios[0]?.checked).toBe(true);
+    expect(placeOrder().textContent).toBe('Place Order');
+    expect(screen.queryByText('Cash on delivery is the only way to pay for now.')).toBeNull();
+
+    fireEvent.click(methods().getByRole('radio', { name: 'eSewa' }));
+    expect(pay('Pay with eSewa')).toBeTruthy();
+    expect(screen.getByText('You will go to eSewa to pay, then come back here.')).toBeTruthy();
+    fireEvent.click(methods().getByRole('radio', { name: 'Khalti' }));
+    expect(pay('Pay with Khalti')).toBeTruthy();
+    fireEvent.click(methods().getByRole('radio', { name: 'Cash on delivery' }));
+    expect(placeOrder().textContent).toBe('Place Order');
+  });
+
+  it('offers cash on delivery alone while the methods cannot be read', async () => {
+    const api = serve({
+      '/api/payments/methods': () => json(503, { error: 'INTERNAL', message: 'Down' }),
+      '/api/orders': () => json(201, { order: placedOrder() }),
+    });
+    renderCheckout([BURGER]);
+    await waitFor(() => expect(api.bodiesTo('/api/payments/methods')).not.toHaveLength(0));
+    expect(methods().getAllByRole('radio')).toHaveLength(1);
+    fireEvent.click(placeOrder());
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    expect(api.bodiesTo('/api/orders')[0]).toMatchObject({ payment_method: 'cash' });
+  });
+
+  it("places an eSewa order, empties the cart and posts eSewa's form", async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const api = serve({
+      ...WALLETS,
+      '/api/orders': () =>
+        json(201, {
+          order: aWalletOrder('esewa', PAY_BY),
+          walletRedirect: {
+            wallet: 'esewa',
+            method: 'POST',
+            url: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+            fields: ESEWA_FIELDS,
+          },
+          walletProblem: null,
+        }),
+    });
+    renderCheckout([BURGER]);
+    await waitFor(() => expect(methods().getAllByRole('radio')).toHaveLength(3));
+    fireEvent.click(methods().getByRole('radio', { name: 'eSewa' }));
+    fireEvent.click(pay('Pay with eSewa'));
+
+    expect(await screen.findByRole('heading', { name: 'Taking you to eSewa…' })).toBeTruthy();
+    expect(api.bodiesTo('/api/orders')[0]).toMatchObject({ payment_method: 'esewa' });
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(submit).toHaveBeenCalledOnce();
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.method.toUpperCase()).toBe('POST');
+    expect(form.action).toBe('https://rc-epay.esewa.com.np/api/epay/main/v2/form');
+    const sent = Object.fromEntries(
+      [...form.querySelectorAll('input')].map((input) => [input.name, input.value]),
+    );
+    expect(sent).toEqual(ESEWA_FIELDS);
+    expect(screen.getByRole('link', { name: 'Open my order' }).getAttribute('href')).toBe(
+      `/orders/${placedOrder().id}`,
+    );
+    form.remove();
+  });
+
+  it("places a Khalti order and opens Khalti's page", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const url = 'https://test-pay.khalti.com/?pidx=HT6o6PEZRWFJ5ygavzHWd5';
+    serve({
+      ...WALLETS,
+      '/api/orders': () =>
+        json(201, {
+          order: aWalletOrder('khalti', PAY_BY),
+          walletRedirect: { wallet: 'khalti', method: 'GET', url, fields: {} },
+        }),
+    });
+    renderCheckout([BURGER]);
+    await waitFor(() => expect(methods().getAllByRole('radio')).toHaveLength(3));
+    fireEvent.click(methods().getByRole('radio', { name: 'Khalti' }));
+    fireEvent.click(pay('Pay with Khalti'));
+    expect(await screen.findByRole('heading', { name: 'Taking you to Khalti…' })).toBeTruthy();
+    expect(assign).toHaveBeenCalledWith(url);
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('goes to the order page and says why when the wallet could not be reached', async () => {
+    const order = aWalletOrder('esewa', PAY_BY);
+    serve({
+      ...WALLETS,
+      '/api/orders': () =>
+        json(201, {
+          order,
+          walletRedirect: null,
+          walletProblem: 'eSewa did not answer. Try again, or pay cash on delivery instead.',
+        }),
+      [`/api/orders/${order.id}`]: () => json(200, { order }),
+    });
+    renderWithOrderPage([BURGER]);
+    await waitFor(() => expect(methods().getAllByRole('radio')).toHaveLength(3));
+    fireEvent.click(methods().getByRole('radio', { name: 'eSewa' }));
+    fireEvent.click(pay('Pay with eSewa'));
+
+    // The order page says it (order-page.test.tsx): it is handed the server's sentence.
+    expect((await screen.findByTestId('order-page')).textContent).toBe(
+      `/orders/${order.id} ${JSON.stringify({ walletProblem: 'eSewa did not answer. Try again, or pay cash on delivery instead.' })}`,
+    );
+    expect(useCartStore.getState().items).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared';
+import type { Order, PlacedOrderResponse, Wallet } from '@shop/shared';
 import { ShieldCheck, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { BackLink } from '@/components/ui/back-link.tsx';
@@ -8,10 +8,12 @@ import { ListAndSummarySkeleton } from '@/components/ui/list-and-summary-skeleto
 import { PageHero } from '@/components/ui/page-hero.tsx';
 import { useCustomerSession } from '@/features/account/index.ts';
 import { useCartStore } from '@/features/cart/index.ts';
+import { useFollowWalletStep } from '@/features/orders/index.ts';
 import { Trans, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderPlacedPanel } from './order-placed-panel.tsx';
+import { WalletRedirectPanel } from './wallet-redirect-panel.tsx';
 
 /** The page's title and heading: the same whether or not the customer is known yet. */
 function CheckoutHero() {
@@ -67,14 +69,36 @@ export function CheckoutPageShell() {
   );
 }
 
-/** /checkout (Secure Checkout): the form, or the order-placed panel once the order is in. */
+/**
+ * /checkout (Secure Checkout): the form, then once the order is in, the order-placed panel; or,
+ * for a wallet, off to the wallet to pay (the order page when the wallet cannot be reached).
+ */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { customer } = useCustomerSession();
   const empty = useCartStore((state) => state.items.length === 0);
   const [placed, setPlaced] = useState<Order | null>(null);
+  const [leaving, setLeaving] = useState<{ order: Order; wallet: Wallet } | null>(null);
+  const followWalletStep = useFollowWalletStep();
+
+  const onPlaced = (step: PlacedOrderResponse) => {
+    if (step.order.status !== 'awaiting_payment') {
+      setPlaced(step.order);
+      return;
+    }
+    if (followWalletStep(step) === 'wallet' && step.walletRedirect) {
+      setLeaving({ order: step.order, wallet: step.walletRedirect.wallet });
+    }
+  };
 
   if (placed) return <OrderPlacedPanel order={placed} name={customer?.firstName ?? ''} />;
+  if (leaving) {
+    return (
+      <CheckoutFrame>
+        <WalletRedirectPanel order={leaving.order} wallet={leaving.wallet} />
+      </CheckoutFrame>
+    );
+  }
 
   return (
     <CheckoutFrame>
@@ -91,7 +115,7 @@ export function CheckoutPage() {
           {t('empty.message')}
         </EmptyState>
       ) : (
-        <CheckoutForm onPlaced={setPlaced} />
+        <CheckoutForm onPlaced={onPlaced} />
       )}
     </CheckoutFrame>
   );

@@ -1,4 +1,4 @@
-import { type Fulfilment, toNrs, toPaisa } from '@shop/shared';
+import { type Fulfilment, toNrs, toPaisa, type Wallet } from '@shop/shared';
 import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { type CartItem, cartLineKey } from '@/features/cart/index.ts';
 import { useOnline } from '@/features/offline/index.ts';
 import { LineChoices, OrderTotals } from '@/features/orders/index.ts';
+import { usePaymentMethodName } from '@/features/payments/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { LineProblem } from '../checkout-conflict.ts';
@@ -20,6 +21,8 @@ interface CheckoutSummaryProps {
   lineProblem: (item: CartItem) => LineProblem | null;
   /** The id of the form Place Order submits. */
   formId: string;
+  /** The wallet chosen, which the button then names; null for cash on delivery. */
+  payWith: Wallet | null;
   pending: boolean;
   /** Why the last attempt failed, shown above the button. */
   notice?: ReactNode;
@@ -33,10 +36,12 @@ export function CheckoutSummary({
   fulfilment,
   lineProblem,
   formId,
+  payWith,
   pending,
   notice,
 }: CheckoutSummaryProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'payments']);
+  const methodName = usePaymentMethodName();
   const { money } = useFormat();
   const online = useOnline();
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -103,7 +108,9 @@ export function CheckoutSummary({
           fulfilment,
         }}
       />
-      <p className="mt-2 text-xs text-charcoal-500">{t('summary.taxes')}</p>
+      <p className="mt-2 text-xs text-charcoal-500">
+        {payWith ? t('summary.taxesOnly') : t('summary.taxes')}
+      </p>
 
       {notice && <div className="mt-5">{notice}</div>}
 
@@ -127,7 +134,11 @@ export function CheckoutSummary({
         ) : (
           <Lock className="size-4" aria-hidden="true" />
         )}
-        {pending ? t('summary.placing') : t('summary.place')}
+        {pending
+          ? t('summary.placing')
+          : payWith
+            ? t('payments:payWith', { wallet: methodName(payWith) })
+            : t('summary.place')}
       </Button>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-xs text-charcoal-500">
         <ShieldCheck className="size-3.5 shrink-0" aria-hidden="true" />

@@ -17,6 +17,7 @@ import {
   useOrderExpected,
   useOrderFulfilment,
 } from '@/features/orders/index.ts';
+import { PaymentSummary } from '@/features/payments/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 
 /** One of the panel's notes under the figures: an icon, a small label, and what it says. */
@@ -148,10 +149,20 @@ export function OrderPlacedPanel({ order, name }: OrderPlacedPanelProps) {
             )}
           </PlacedNote>
           <PlacedNote icon={Banknote} label={t('placed.payment')}>
-            <p className="mt-1 text-sm font-semibold text-charcoal-800">{t('placed.cash')}</p>
-            <p className="text-sm text-charcoal-600">
-              {t('placed.cashNote', { total: money(order.totalAmount) })}
-            </p>
+            {order.payment.method === 'cash' ? (
+              <>
+                <p className="mt-1 text-sm font-semibold text-charcoal-800">{t('placed.cash')}</p>
+                <p className="text-sm text-charcoal-600">
+                  {t('placed.cashNote', { total: money(order.totalAmount) })}
+                </p>
+              </>
+            ) : (
+              // The same attempt sent again after a wallet paid it: how it was paid.
+              <PaymentSummary
+                order={order}
+                className="mt-1 block text-sm font-semibold text-charcoal-800"
+              />
+            )}
           </PlacedNote>
         </div>
 

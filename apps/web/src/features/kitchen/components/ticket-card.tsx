@@ -12,6 +12,7 @@ import { formatNumber, useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { useRestaurantWhen } from '@/lib/restaurant-when.ts';
 import { type TimerTone, ticketTimer, timerText } from '../ticket-timer.ts';
+import { PaymentBadge } from './payment-badge.tsx';
 import { PrintTicketButton } from './print-ticket-button.tsx';
 import { TicketLines } from './ticket-lines.tsx';
 
@@ -112,6 +113,7 @@ export function TicketCard({
             <FulfilmentIcon className="size-4" aria-hidden="true" />
             {t(`ticket.${ticket.fulfilment}`)}
           </span>
+          <PaymentBadge payment={ticket.payment} />
           {ticket.scheduledFor ? (
             <span className="inline-flex items-center gap-1.5 rounded-full border-2 border-charcoal-900 px-3 py-0.5 text-sm font-black text-charcoal-950">
               <CalendarClock className="size-4" aria-hidden="true" />

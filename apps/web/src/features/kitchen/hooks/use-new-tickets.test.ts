@@ -20,6 +20,7 @@ const ticket = (id: string): KitchenTicket => ({
   scheduledFor: null,
   dueAt: '2026-11-29T10:30:00.000Z',
   notes: null,
+  payment: { method: 'cash', status: 'unpaid' },
   lines: [],
 });
 

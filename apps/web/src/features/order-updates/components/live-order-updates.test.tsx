@@ -110,6 +110,26 @@ describe('LiveOrderUpdates', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('tells a wallet order awaiting its payment that the payment was received', async () => {
+    const paid = `id: 8\nevent: status\ndata: ${JSON.stringify({
+      id: 8,
+      orderId: ORDER_ID,
+      status: 'pending',
+      at: '2025-01-01T10:05:00Z',
+      by: 'system',
+      notes: null,
+    })}\n\n`;
+    fakeServer(paid);
+    renderWith(orders('awaiting_payment', [7]));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledOnce());
+    expect(toast.success).toHaveBeenCalledWith(
+      'Payment received',
+      expect.objectContaining({
+        description: 'Your payment was received: the restaurant has your order #A1B2C3D4.',
+      }),
+    );
+  });
+
   it('opens no stream while every order is delivered or cancelled', async () => {
     const calls = fakeServer(null);
     renderWith(orders('delivered', [5, 9]));

@@ -1,6 +1,6 @@
 import type { ReceivedOrderStatusEvent } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { orderQueryKeys } from '@/features/orders/index.ts';
 import { loadPageNamespaces } from '@/i18n/index.ts';
@@ -34,6 +34,9 @@ export default function LiveOrderUpdates({ token }: { token: string }) {
   const textsLoaded = useTextsLoaded();
   const { data } = useRecentOrders();
   const orders = data?.orders ?? [];
+  // The statuses as they were before a change arrives: a wallet order's news depends on it.
+  const known = useRef(orders);
+  known.current = orders;
 
   const refreshOrders = useCallback(
     () => refreshQueries(queryClient, [{ queryKey: orderQueryKeys.all }]),
@@ -42,7 +45,8 @@ export default function LiveOrderUpdates({ token }: { token: string }) {
   const onStatus = useCallback(
     (event: ReceivedOrderStatusEvent) => {
       if (isNewsToCustomer(event)) {
-        showStatusNotice(statusNotice(event), () => navigate(`/orders/${event.orderId}`));
+        const previous = known.current.find((order) => order.id === event.orderId)?.status;
+        showStatusNotice(statusNotice(event, previous), () => navigate(`/orders/${event.orderId}`));
       }
       void refreshOrders();
     },

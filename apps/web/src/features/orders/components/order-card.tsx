@@ -2,6 +2,7 @@ import type { Order } from '@shop/shared';
 import { orderNumber, RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { PaymentSummary } from '@/features/payments/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -17,7 +18,10 @@ export const ORDER_DATE: Intl.DateTimeFormatOptions = {
   timeZone: RESTAURANT_TIME_ZONE,
 };
 
-/** One order of the history: number, date, status, what was in it, total and a way in. */
+/**
+ * One order of the history: number, date, status, what was in it, total, how it is paid, and a
+ * way in.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { money, date } = useFormat();
@@ -52,12 +56,15 @@ export function OrderCard({ order }: { order: Order }) {
         {more > 0 && <span className="text-charcoal-500"> {t('card.more', { count: more })}</span>}
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-charcoal-100 pt-3">
-        <p className="text-sm whitespace-nowrap text-charcoal-600">
-          {t('card.total')}{' '}
-          <strong className="ml-1 text-base text-charcoal-900 tabular-nums">
-            {money(order.totalAmount)}
-          </strong>
-        </p>
+        <div className="min-w-0">
+          <p className="text-sm whitespace-nowrap text-charcoal-600">
+            {t('card.total')}{' '}
+            <strong className="ml-1 text-base text-charcoal-900 tabular-nums">
+              {money(order.totalAmount)}
+            </strong>
+          </p>
+          <PaymentSummary order={order} className="block text-xs text-charcoal-500" />
+        </div>
         <Link
           to={`/orders/${order.id}`}
           aria-label={t('card.viewLabel', { number })}

@@ -1,12 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/features/cart/index.ts';
 import { changeLanguage } from '@/i18n/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { anOrder, ORDER_ID, timelineEntry } from '@/test-utils/order-fixture.ts';
+import { anOrder, aWalletOrder, ORDER_ID, timelineEntry } from '@/test-utils/order-fixture.ts';
 import { orderQueryKeys } from '../api/query-keys.ts';
+import { orderPageState } from '../order-page-state.ts';
 import { OrderPage } from './order-page.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -33,12 +34,28 @@ function serve(handlers: Record<string, (init: RequestInit | undefined) => Respo
   return calls;
 }
 
-function renderOrderPage(client: QueryClient = createQueryClient()) {
+/** Where the page's address stands (the `?payment=` it takes out). */
+function AddressProbe() {
+  return <span data-testid="address">{useLocation().search}</span>;
+}
+
+function renderOrderPage(
+  client: QueryClient = createQueryClient(),
+  address: string | { pathname: string; state: unknown } = `/orders/${ORDER_ID}`,
+) {
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/orders/${ORDER_ID}`]}>
+      <MemoryRouter initialEntries={[address]}>
         <Routes>
-          <Route path="/orders/:id" element={<OrderPage />} />
+          <Route
+            path="/orders/:id"
+            element={
+              <>
+                <OrderPage />
+                <AddressProbe />
+              </>
+            }
+          />
           <Route path="/cart" element={<h1>The cart</h1>} />
         </Routes>
       </MemoryRouter>
@@ -356,5 +373,235 @@ describe('the status badge', () => {
     expect(tone('Cancelled')).toBe('cancelled');
     expect(tone('Pending')).toBe('neutral');
     expect(tone('Unknown')).toBe('neutral');
+  });
+});
+
+describe('an order waiting for its payment', () => {
+  const NOW = new Date('2025-01-05T10:00:00.000Z');
+  const PAY_BY = '2025-01-05T10:15:00.000Z';
+  const METHODS = {
+    'GET /api/payments/methods': () => json(200, { methods: ['cash', 'esewa', 'khalti'] }),
+  };
+  const panel = async () => within(await screen.findByTestId('awaiting-payment'));
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the time left to pay, counting down each second, and what happens after', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    serve({
+      ...METHODS,
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: aWalletOrder('esewa', PAY_BY) }),
+    });
+    renderOrderPage();
+    const waiting = await panel();
+    expect(waiting.getByRole('heading', { name: 'Waiting for your payment' })).toBeTruthy();
+    expect(waiting.getByRole('timer').textContent).toBe('15:00');
+    expect(
+      waiting.getByText('If it is not paid in time, the order will be cancelled.'),
+    ).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(waiting.getByRole('timer').textContent).toBe('14:59');
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(waiting.getByRole('timer').textContent).toBe('13:58');
+    act(() => vi.advanceTimersByTime(838_000));
+    expect(waiting.queryByRole('timer')).toBeNull();
+    expect(
+      waiting.getByText('Time is up: the order will be cancelled unless the payment arrives.'),
+    ).toBeTruthy();
+  });
+
+  it('offers the wallets, cash instead and cancelling; names the payment and the current step', async () => {
+    serve({
+      ...METHODS,
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: aWalletOrder('esewa', PAY_BY) }),
+    });
+    renderOrderPage();
+    const waiting = await panel();
+    expect(await waiting.findByRole('button', { name: 'Pay with eSewa' })).toBeTruthy();
+    expect(await waiting.findByRole('button', { name: 'Pay with Khalti' })).toBeTruthy();
+    expect(waiting.getByRole('button', { name: 'Pay cash on delivery instead' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
+    expect(screen.getByTestId('order-payment').textContent).toBe('eSewa · Payment pending');
+
+    // Awaiting payment is where the order is; the restaurant's steps follow.
+    const timeline = within(screen.getByTestId('order-timeline'));
+    const current = timeline
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain('Awaiting payment');
+    expect(timeline.getByText('Pending').parentElement?.textContent).toBe('PendingUp next');
+    const badge = screen.getAllByText('Awaiting payment').find((el) => el.dataset.tone);
+    expect(badge?.dataset.tone).toBe('awaiting');
+  });
+
+  it('never shows Awaiting payment as a step to come for a cash order', async () => {
+    serve({ [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: anOrder() }) });
+    renderOrderPage();
+    const timeline = within(await screen.findByTestId('order-timeline'));
+    expect(timeline.queryByText('Awaiting payment')).toBeNull();
+    expect(screen.queryByTestId('awaiting-payment')).toBeNull();
+    expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery · Unpaid');
+  });
+
+  it('pays cash on delivery instead: the page shows the order sent to the restaurant', async () => {
+    const cash = anOrder({
+      timeline: [
+        timelineEntry(1, 'awaiting_payment', 'customer'),
+        { ...timelineEntry(2, 'pending', 'customer'), notes: 'Cash on delivery instead' },
+      ],
+    });
+    const calls = serve({
+      ...METHODS,
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: aWalletOrder('khalti', PAY_BY) }),
+      [`POST /api/orders/${ORDER_ID}/payment`]: () => json(200, { order: cash }),
+    });
+    renderOrderPage();
+    fireEvent.click((await panel()).getByRole('button', { name: 'Pay cash on delivery instead' }));
+
+    await vi.waitFor(() => expect(screen.queryByTestId('awaiting-payment')).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: `/api/orders/${ORDER_ID}/payment`, body: { payment_method: 'cash' } },
+    ]);
+    expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery · Unpaid');
+    expect(screen.getByText('Cash on delivery instead')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith(
+      'You will pay cash on delivery. The restaurant has your order.',
+    );
+  });
+
+  it('says why the wallet could not start when checkout sends the customer here', async () => {
+    const waiting = aWalletOrder('esewa', PAY_BY);
+    serve({ ...METHODS, [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: waiting }) });
+    renderOrderPage(createQueryClient(), {
+      pathname: `/orders/${ORDER_ID}`,
+      state: orderPageState('eSewa did not answer. Try again, or pay cash on delivery instead.'),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'eSewa did not answer. Try again, or pay cash on delivery instead.',
+    );
+    expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeTruthy();
+  });
+
+  it('pays with a wallet again, or says why it could not start', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const waiting = aWalletOrder('esewa', PAY_BY);
+    let answer: unknown = {
+      order: waiting,
+      walletRedirect: null,
+      walletProblem:
+        'Khalti could not start this payment. Try again, or pay cash on delivery instead.',
+    };
+    const calls = serve({
+      ...METHODS,
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: waiting }),
+      [`POST /api/orders/${ORDER_ID}/payment`]: () => json(200, answer),
+    });
+    renderOrderPage();
+    fireEvent.click(await (await panel()).findByRole('button', { name: 'Pay with Khalti' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Khalti could not start this payment. Try again, or pay cash on delivery instead.',
+    );
+
+    answer = {
+      order: waiting,
+      walletRedirect: {
+        wallet: 'esewa',
+        method: 'POST',
+        url: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+        fields: { total_amount: '1040', signature: 'abc' },
+      },
+    };
+    fireEvent.click((await panel()).getByRole('button', { name: 'Pay with eSewa' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('https://rc-epay.esewa.com.np/api/epay/main/v2/form');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { payment_method: 'khalti' },
+      { payment_method: 'esewa' },
+    ]);
+    form.remove();
+  });
+
+  it('says when the order no longer waits for a payment', async () => {
+    serve({
+      ...METHODS,
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: aWalletOrder('esewa', PAY_BY) }),
+      [`POST /api/orders/${ORDER_ID}/payment`]: () =>
+        json(409, { error: 'CONFLICT', message: 'This order is not waiting for a payment' }),
+    });
+    renderOrderPage();
+    fireEvent.click((await panel()).getByRole('button', { name: 'Pay cash on delivery instead' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('This order is not waiting for a payment'),
+    );
+  });
+
+  it('speaks Nepali', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    serve({
+      ...METHODS,
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: aWalletOrder('esewa', PAY_BY) }),
+    });
+    await changeLanguage('ne');
+    renderOrderPage();
+    const waiting = await panel();
+    expect(waiting.getByRole('heading', { name: 'तपाईंको भुक्तानी पर्खिँदै' })).toBeTruthy();
+    expect(waiting.getByRole('timer').textContent).toBe('१५:००');
+    expect(await waiting.findByRole('button', { name: 'eSewa बाट तिर्नुहोस्' })).toBeTruthy();
+    expect(waiting.getByRole('button', { name: 'बरु डेलिभरीमा नगद तिर्छु' })).toBeTruthy();
+    expect(screen.getAllByText('भुक्तानी पर्खिँदै').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('order-payment').textContent).toBe('eSewa · भुक्तानी हुँदैछ');
+  });
+});
+
+describe('coming back from the wallet (?payment=)', () => {
+  const paid = anOrder({
+    paymentMethod: 'esewa',
+    payment: { method: 'esewa', status: 'paid', reference: '000AWEO', payBy: null },
+  });
+
+  it.each([
+    ['paid', 'status', 'Your payment was received. Thank you! The restaurant has your order.'],
+    [
+      'pending',
+      'status',
+      'The wallet has not confirmed your payment yet. We keep checking: this page updates by itself.',
+    ],
+    [
+      'failed',
+      'alert',
+      'The payment was cancelled or failed at the wallet. Nothing was charged: try again, or pay cash on delivery instead.',
+    ],
+    ['invalid', 'alert', 'We could not verify the answer from the wallet, so nothing has changed.'],
+  ] as const)('says %s once, as a %s', async (outcome, role, words) => {
+    serve({ [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: paid }) });
+    renderOrderPage(createQueryClient(), `/orders/${ORDER_ID}?payment=${outcome}`);
+    const notice = within(await screen.findByTestId('payment-return'));
+    expect(notice.getByRole(role).textContent).toBe(words);
+    // Taken out of the address: a reload does not say it again.
+    expect(screen.getByTestId('address').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('payment-return')).toBeNull();
+  });
+
+  it('names how the order was paid, with the wallet’s reference', async () => {
+    serve({ [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: paid }) });
+    renderOrderPage(createQueryClient(), `/orders/${ORDER_ID}?payment=paid`);
+    expect((await screen.findByTestId('order-payment')).textContent).toBe(
+      'Paid with eSewa · ref 000AWEO',
+    );
+  });
+
+  it('ignores a value it does not know', async () => {
+    serve({ [`GET /api/orders/${ORDER_ID}`]: () => json(200, { order: paid }) });
+    renderOrderPage(createQueryClient(), `/orders/${ORDER_ID}?payment=maybe`);
+    await screen.findByTestId('order-payment');
+    expect(screen.queryByTestId('payment-return')).toBeNull();
+    expect(screen.getByTestId('address').textContent).toBe('');
   });
 });

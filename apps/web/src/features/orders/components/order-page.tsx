@@ -1,23 +1,34 @@
-import { FINAL_ORDER_STATUSES, type Order, orderNumber } from '@shop/shared';
+import {
+  CUSTOMER_CANCELLABLE_STATUSES,
+  FINAL_ORDER_STATUSES,
+  type Order,
+  orderNumber,
+  type PaymentReturn,
+} from '@shop/shared';
 import { CircleX, FileSearch, Radio, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageHero } from '@/components/ui/page-hero.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { PaymentSummary } from '@/features/payments/index.ts';
 import { Trans, translateError, useFormat, useTranslation } from '@/i18n/index.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useOrder } from '../hooks/use-order.ts';
 import { useOrderFulfilment } from '../hooks/use-order-fulfilment.ts';
+import { usePaymentReturn } from '../hooks/use-payment-return.ts';
+import { walletProblemIn } from '../order-page-state.ts';
+import { AwaitingPayment } from './awaiting-payment.tsx';
 import { CancelOrder } from './cancel-order.tsx';
 import { ORDER_DATE } from './order-card.tsx';
 import { OrderExpected } from './order-expected.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { PaymentReturnNotice } from './payment-return-notice.tsx';
 import { RateOrder } from './rate-order.tsx';
 import { ReorderButton } from './reorder-button.tsx';
 
@@ -42,8 +53,15 @@ function BackToHistory() {
   return <BackLink to={HISTORY}>{t('order.back')}</BackLink>;
 }
 
-function OrderDetails({ order }: { order: Order }) {
+interface PaymentNews {
+  /** How the wallet sent the customer back, until dismissed. */
+  outcome: PaymentReturn | null;
+  dismiss: () => void;
+}
+
+function OrderDetails({ order, paymentNews }: { order: Order; paymentNews: PaymentNews }) {
   const { t } = useTranslation('orders');
+  const walletProblem = walletProblemIn(useLocation().state);
   const { date } = useFormat();
   const fulfilment = useOrderFulfilment()(order);
   const number = orderNumber(order.id);
@@ -59,7 +77,11 @@ function OrderDetails({ order }: { order: Order }) {
       ? { label: t('order.fulfilment.pickupAt'), value: t('order.fulfilment.pickupPlace') }
       : { label: t('order.delivery.address'), value: order.deliveryAddress },
     { label: t('order.delivery.phone'), value: order.phone },
-    { label: t('order.delivery.payment'), value: t('order.delivery.cash') },
+    {
+      label: t('order.delivery.payment'),
+      value: <PaymentSummary order={order} />,
+      testId: 'order-payment',
+    },
     ...(order.notes ? [{ label: t('order.delivery.notes'), value: order.notes }] : []),
   ];
 
@@ -90,6 +112,16 @@ function OrderDetails({ order }: { order: Order }) {
       />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
         <BackToHistory />
+        {(paymentNews.outcome || order.status === 'awaiting_payment') && (
+          <div className="mb-6 space-y-4">
+            {paymentNews.outcome && (
+              <PaymentReturnNotice outcome={paymentNews.outcome} onDismiss={paymentNews.dismiss} />
+            )}
+            {order.status === 'awaiting_payment' && (
+              <AwaitingPayment order={order} problem={walletProblem} />
+            )}
+          </div>
+        )}
         {/* On a phone what can be done comes right after the status; on a wide screen it is the
             right-hand column beside the status and the items. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-8">
@@ -120,7 +152,9 @@ function OrderDetails({ order }: { order: Order }) {
             <Card id="order-actions-title" title={t('order.actions')}>
               <div className="space-y-5">
                 {open && <OrderExpected order={order} />}
-                {order.status === 'pending' && <CancelOrder order={order} />}
+                {CUSTOMER_CANCELLABLE_STATUSES.includes(order.status) && (
+                  <CancelOrder order={order} />
+                )}
                 {order.status === 'delivered' && <RateOrder order={order} />}
                 <ReorderButton order={order} />
               </div>
@@ -159,8 +193,9 @@ export function OrderPage() {
   const { t } = useTranslation('orders');
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const paymentNews = usePaymentReturn();
 
-  if (order.data) return <OrderDetails order={order.data} />;
+  if (order.data) return <OrderDetails order={order.data} paymentNews={paymentNews} />;
   if (order.isPending) return <PageLoader />;
   const notFound = order.error instanceof ApiError && order.error.status === 404;
   return (

@@ -3,14 +3,16 @@ import { cn } from '@/lib/cn.ts';
 import { useStatusName } from '../hooks/use-order-words.ts';
 import { isOrderStatus } from '../order-filters.ts';
 
-type Tone = 'delivered' | 'processing' | 'cancelled' | 'neutral';
+type Tone = 'delivered' | 'processing' | 'cancelled' | 'awaiting' | 'neutral';
 
 /**
  * docs/product-rules.md#order-history: delivered, processing and cancelled have their
  * colours, anything else is neutral. The kitchen's working statuses (confirmed to out for delivery)
- * read as processing; a pending order is not yet being worked on.
+ * read as processing; a pending order is not yet being worked on; one awaiting its payment
+ * asks something of the customer.
  */
 const TONE_OF: Record<OrderStatus, Tone> = {
+  awaiting_payment: 'awaiting',
   pending: 'neutral',
   confirmed: 'processing',
   preparing: 'processing',
@@ -24,6 +26,7 @@ const TONES: Record<Tone, string> = {
   delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   processing: 'bg-sky-50 text-sky-800 ring-sky-200',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
+  awaiting: 'bg-amber-50 text-amber-900 ring-amber-200',
   neutral: 'bg-charcoal-100 text-charcoal-700 ring-charcoal-200',
 };
 
@@ -31,6 +34,7 @@ const DOTS: Record<Tone, string> = {
   delivered: 'bg-emerald-500',
   processing: 'bg-sky-500',
   cancelled: 'bg-red-500',
+  awaiting: 'bg-amber-500',
   neutral: 'bg-charcoal-400',
 };
 

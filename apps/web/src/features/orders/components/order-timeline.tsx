@@ -14,6 +14,7 @@ import {
   House,
   type LucideIcon,
   PackageCheck,
+  Wallet,
   XCircle,
 } from 'lucide-react';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -23,6 +24,7 @@ import { isOrderStatus } from '../order-filters.ts';
 import { translateOrderNote } from '../order-notes.ts';
 
 const ICONS: Record<OrderStatus, LucideIcon> = {
+  awaiting_payment: Wallet,
   pending: Clock,
   confirmed: CircleCheck,
   preparing: ChefHat,
@@ -40,11 +42,19 @@ const TIME: Intl.DateTimeFormatOptions = {
   timeZone: RESTAURANT_TIME_ZONE,
 };
 
-/** The statuses still ahead of an open order, in the order the kitchen usually takes them. */
+/** The way an order goes once it reaches the restaurant (a wallet order waits before it). */
+const KITCHEN_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (step) => step !== 'cancelled' && step !== 'awaiting_payment',
+);
+
+/**
+ * The statuses still ahead of an open order, in the order the kitchen usually takes them.
+ * Awaiting payment is never one of them: only a wallet order starts there, as its current step.
+ */
 export function upcomingStatuses(status: OrderStatus): OrderStatus[] {
   if (FINAL_ORDER_STATUSES.includes(status)) return [];
-  const path: readonly OrderStatus[] = ORDER_STATUSES.filter((step) => step !== 'cancelled');
-  return path.slice(path.indexOf(status) + 1);
+  if (status === 'awaiting_payment') return [...KITCHEN_PATH];
+  return KITCHEN_PATH.slice(KITCHEN_PATH.indexOf(status) + 1);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** An order status's name in the back office: one list for the orders, customers and overview. */
 export const adminOrderStatuses = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Pending',
   confirmed: 'Confirmed',
   preparing: 'Preparing',

@@ -1,3 +1,4 @@
+import { WALLET_NAMES } from '@shop/shared';
 import { adminOrderStatuses } from './admin-order-statuses.ts';
 
 /** The back office (admin-orders): English only, loaded in both languages (docs/decisions). */
@@ -48,6 +49,7 @@ export const adminOrders = {
     customer: 'Customer',
     createdAt: 'Date',
     total: 'Total',
+    payment: 'Payment',
     status: 'Status',
     items: 'Items',
     actions: 'Actions',
@@ -78,8 +80,6 @@ export const adminOrders = {
     email: 'Email',
     phone: 'Phone',
     address: 'Delivery Address',
-    payment: 'Payment',
-    cash: 'Cash on delivery',
     account: 'Account',
     accountActive_one: 'Active · {{count}} order · {{spent}} spent',
     accountActive_other: 'Active · {{count}} orders · {{spent}} spent',
@@ -122,6 +122,38 @@ export const adminOrders = {
     asap: 'As soon as possible',
     readyBy: 'Ready by',
     rejectionReason: 'Rejection reason',
+    payment: 'Payment',
+    method: 'Method',
+    paymentStatus: 'Payment status',
+    reference: 'Wallet reference',
+    payBy: 'Cancelled unless paid by',
+    awaitingPayment:
+      'The customer is paying with {{wallet}}: the order reaches the kitchen once paid. Until then it can only be cancelled.',
+  },
+  /** How an order is paid and where its money stands, in the list and the details. */
+  payment: {
+    methods: { cash: 'Cash', ...WALLET_NAMES },
+    statuses: {
+      unpaid: 'Unpaid',
+      pending: 'Payment pending',
+      paid: 'Paid',
+      refund_due: 'Refund due',
+      refunded: 'Refunded',
+    },
+    badge: '{{status}} · {{method}}',
+  },
+  /** A paid order that was cancelled: the owner gives the money back, then records it. */
+  refund: {
+    lead: 'The customer paid for this cancelled order: give the money back, then record it here.',
+    ownerOnly:
+      'The customer paid for this cancelled order: the owner records the refund once the money is back with them.',
+    button: 'Mark refunded',
+    title: 'Record the refund?',
+    question:
+      'Mark {{amount}} refunded to the customer’s {{wallet}}? Do this once the money is back with the customer.',
+    confirm: 'Mark refunded',
+    done: 'Refund recorded',
+    failed: 'Failed to record the refund. Please try again.',
   },
   /** Pickup and later orders are marked in the list. */
   markers: { pickup: 'Pickup', later: 'For later', laterAt: 'For later: {{time}}' },
@@ -157,6 +189,8 @@ export const adminOrders = {
     title: 'Mark the order {{status}}?',
     cancelled:
       'The customer is told at once and the meals go back into stock. The order can no longer change.',
+    cancelledPaid:
+      'The customer is told at once and the meals go back into stock. They paid with {{wallet}}: the payment becomes a refund due, to give back and then mark refunded. The order can no longer change.',
     delivered:
       'The customer is told at once and the order counts towards their spending. The order can no longer change.',
     confirm: 'Mark {{status}}',

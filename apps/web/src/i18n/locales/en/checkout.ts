@@ -27,7 +27,7 @@ export const checkout = {
   kicker: 'Almost there',
   title: 'Secure <0>Checkout</0>',
   description:
-    'Check where we are bringing your order, add a coupon if you have one, and place it. You pay cash when it arrives.',
+    'Check where we are bringing your order, add a coupon if you have one, choose how to pay, and place it.',
   backToCart: 'Back to Cart',
   empty: {
     title: 'Your cart is empty',
@@ -56,8 +56,6 @@ export const checkout = {
   },
   payment: {
     title: 'Payment Method',
-    cash: 'Cash on Delivery',
-    cashText: 'Pay in cash when your order reaches your door.',
     only: 'Cash on delivery is the only way to pay for now.',
   },
   coupon: {
@@ -89,6 +87,7 @@ export const checkout = {
     was: 'was {{price}}',
     free: 'FREE',
     taxes: 'Prices include all taxes. Pay cash on delivery.',
+    taxesOnly: 'Prices include all taxes.',
     place: 'Place Order',
     offline: 'You are offline. Placing an order needs the network: connect and try again.',
     placing: 'Placing Order...',

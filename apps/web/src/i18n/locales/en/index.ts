@@ -10,6 +10,7 @@ import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { newsletter } from './newsletter.ts';
 import { orders } from './orders.ts';
+import { payments } from './payments.ts';
 import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
@@ -31,4 +32,5 @@ export const en = {
   events,
   promotions,
   orders,
+  payments,
 } as const;

@@ -48,6 +48,8 @@ export const kitchen = {
       delivery: 'Waiting for the rider',
       pickup: 'Waiting for the customer',
     },
+    /** A wallet order reaches the kitchen paid; cash is taken at the door or the counter. */
+    payment: { paid: 'Paid', cash: 'Cash' },
     print: 'Print ticket',
     moved: {
       preparing: '{{number}} is being prepared',

@@ -4,6 +4,10 @@
  */
 export const orderUpdates = {
   status: {
+    awaiting_payment: {
+      title: 'Waiting for your payment',
+      body: 'Order {{number}} goes to the restaurant once it is paid.',
+    },
     pending: {
       title: 'Order received',
       body: 'Order {{number}} is waiting for the restaurant to confirm it.',
@@ -35,6 +39,17 @@ export const orderUpdates = {
     unknown: {
       title: 'Order status updated',
       body: 'Order {{number}} has a new status.',
+    },
+  },
+  /** A wallet order's news, when the stream tells it moved on from awaiting its payment. */
+  payment: {
+    received: {
+      title: 'Payment received',
+      body: 'Your payment was received: the restaurant has your order {{number}}.',
+    },
+    notPaidInTime: {
+      title: 'Order cancelled',
+      body: 'Not paid in time: the order {{number}} was cancelled.',
     },
   },
   note: 'Note from the restaurant: {{notes}}',

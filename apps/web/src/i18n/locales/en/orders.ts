@@ -1,6 +1,7 @@
 /** features/orders: statuses, the order history and the order page. */
 export const orders = {
   status: {
+    awaiting_payment: 'Awaiting payment',
     pending: 'Pending',
     confirmed: 'Confirmed',
     preparing: 'Preparing',
@@ -104,7 +105,6 @@ export const orders = {
       address: 'Address',
       phone: 'Phone',
       payment: 'Payment',
-      cash: 'Cash on Delivery',
       notes: 'Notes',
     },
     actions: 'What you can do',

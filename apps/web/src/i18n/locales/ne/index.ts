@@ -12,6 +12,7 @@ import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { newsletter } from './newsletter.ts';
 import { orders } from './orders.ts';
+import { payments } from './payments.ts';
 import { promotions } from './promotions.ts';
 import { validation } from './validation.ts';
 import { wishlist } from './wishlist.ts';
@@ -33,4 +34,5 @@ export const ne = {
   events,
   promotions,
   orders,
+  payments,
 } satisfies Translation<typeof en>;

@@ -50,6 +50,7 @@ export const kitchen = {
       delivery: 'राइडरको पर्खाइमा',
       pickup: 'ग्राहकको पर्खाइमा',
     },
+    payment: { paid: 'भुक्तानी भयो', cash: 'नगद' },
     print: 'टिकट प्रिन्ट गर्नुहोस्',
     moved: {
       preparing: '{{number}} पकाउँदै छ',

@@ -3,6 +3,10 @@ import type { orderUpdates as en } from '../en/order-updates.ts';
 
 export const orderUpdates = {
   status: {
+    awaiting_payment: {
+      title: 'तपाईंको भुक्तानी पर्खिँदै',
+      body: 'भुक्तानी भएपछि अर्डर {{number}} रेस्टुरेन्टमा पुग्छ।',
+    },
     pending: {
       title: 'अर्डर प्राप्त भयो',
       body: 'अर्डर {{number}} रेस्टुरेन्टले पक्का गर्ने पर्खाइमा छ।',
@@ -34,6 +38,16 @@ export const orderUpdates = {
     unknown: {
       title: 'अर्डरको अवस्था अद्यावधिक भयो',
       body: 'अर्डर {{number}} को अवस्था बदलिएको छ।',
+    },
+  },
+  payment: {
+    received: {
+      title: 'भुक्तानी प्राप्त भयो',
+      body: 'तपाईंको भुक्तानी प्राप्त भयो: रेस्टुरेन्टमा तपाईंको अर्डर {{number}} पुगेको छ।',
+    },
+    notPaidInTime: {
+      title: 'अर्डर रद्द भयो',
+      body: 'समयमै भुक्तानी भएन: अर्डर {{number}} रद्द गरियो।',
     },
   },
   note: 'रेस्टुरेन्टको टिप्पणी: {{notes}}',

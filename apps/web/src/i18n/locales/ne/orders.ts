@@ -3,6 +3,7 @@ import type { orders as en } from '../en/orders.ts';
 
 export const orders = {
   status: {
+    awaiting_payment: 'भुक्तानी पर्खिँदै',
     pending: 'पेन्डिङ',
     confirmed: 'पक्का भयो',
     preparing: 'पकाउँदै',
@@ -106,7 +107,6 @@ export const orders = {
       address: 'ठेगाना',
       phone: 'फोन',
       payment: 'भुक्तानी',
-      cash: 'खाना आइपुगेपछि नगद',
       notes: 'नोट',
     },
     actions: 'तपाईं के गर्न सक्नुहुन्छ',

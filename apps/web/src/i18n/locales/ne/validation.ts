@@ -59,7 +59,6 @@ export const validation = {
     priceInvalid: 'मूल्य बढीमा दुई दशमलव स्थानसम्मको रकम हुनुपर्छ',
     totalInvalid: 'total_amount बढीमा दुई दशमलव स्थानसम्मको रकम हुनुपर्छ',
     discountInvalid: 'discount_amount बढीमा दुई दशमलव स्थानसम्मको रकम हुनुपर्छ',
-    paymentMethod: 'खाना आइपुगेपछि नगद भुक्तानी मात्र उपलब्ध छ',
     notesLong: 'नोट बढीमा ५०० अक्षरको हुनुपर्छ',
     idempotencyKeyInvalid: 'idempotency_key UUID हुनुपर्छ',
     idempotencyHeaderInvalid: 'Idempotency-Key हेडर UUID हुनुपर्छ',

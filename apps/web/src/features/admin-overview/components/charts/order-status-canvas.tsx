@@ -6,6 +6,7 @@ import { COLORS } from './chart-setup.ts';
 import { useLegendPosition } from './legend-position.ts';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
+  awaiting_payment: COLORS.slate,
   pending: COLORS.amber,
   confirmed: COLORS.sky,
   preparing: COLORS.violet,
