@@ -169,7 +169,7 @@ test.describe('checkout', () => {
     await openCheckoutInNepali(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('सुरक्षित चेकआउट');
     await expect(page.getByRole('heading', { name: 'डेलिभरी विवरण' })).toBeVisible();
-    await expect(page.getByText('खाना आइपुगेपछि नगद भुक्तानी', { exact: true })).toBeVisible();
+    await expect(page.getByText('नगद भुक्तानी (डेलिभरीमा)', { exact: true })).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toHaveText(/^रु [०-९,]+\.[०-९]{2}$/);
 
     await page.getByRole('button', { name: 'लागू गर्नुहोस्' }).click();

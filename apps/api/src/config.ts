@@ -123,6 +123,13 @@ function walletConfig(e: Env): WalletConfig {
       );
     }
   }
+  if (e.NODE_ENV === 'production') {
+    // The Khalti key travels in a header, and the customer's payment is at stake: TLS only.
+    for (const name of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL'] as const) {
+      if (e[name]?.startsWith('http://'))
+        problems.push(`${name} must be an https:// URL in production`);
+    }
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const wallets: WalletConfig = {};
   if (e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY && e.ESEWA_FORM_URL && e.ESEWA_STATUS_URL) {

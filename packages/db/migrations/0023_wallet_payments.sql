@@ -17,7 +17,7 @@ CREATE TABLE "payment_attempts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_attempts_wallet_known" CHECK (wallet IN ('esewa', 'khalti')),
-	CONSTRAINT "payment_attempts_status_known" CHECK (status IN ('started', 'pending', 'completed', 'failed'))
+	CONSTRAINT "payment_attempts_status_known" CHECK (status IN ('started', 'pending', 'completed', 'failed', 'refund_due'))
 );
 --> statement-breakpoint
 ALTER TABLE "order_status_history" DROP CONSTRAINT "order_status_history_status_known";--> statement-breakpoint

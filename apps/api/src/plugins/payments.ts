@@ -60,6 +60,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
         (error) => app.log.warn({ err: error }, 'order status announcement failed'),
       );
     }
+    for (const error of checked.errors) app.log.error({ err: error }, 'payment check failed');
     for (const attemptId of checked.secondPayments) {
       app.log.error({ attemptId }, secondPaymentWords(attemptId));
     }

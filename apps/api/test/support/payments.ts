@@ -2,12 +2,13 @@ import { createHmac } from 'node:crypto';
 import { orderStatusHistory } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { orderResponseSchema, placedOrderResponseSchema, type WalletRedirect } from '@shop/shared';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { WalletConfig } from '../../src/config.ts';
 import { loggerOptions } from '../../src/lib/logging.ts';
-import type { TestApp } from '../test-app.ts';
-import type { WalletFakes } from '../wallet-fakes/index.ts';
-import { type Line, orderRequest, placeOrderCall } from './orders.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from '../test-app.ts';
+import { startWalletFakes, type WalletFakes } from '../wallet-fakes/index.ts';
+import { addMeal, type Line, orderRequest, placeOrderCall, type TestMeal } from './orders.ts';
+import { newCustomer, type SignedIn } from './sessions.ts';
 
 /*
  * Paying through the wallet fakes (test/wallet-fakes), which follow eSewa's and Khalti's
@@ -16,6 +17,63 @@ import { type Line, orderRequest, placeOrderCall } from './orders.ts';
 
 export function walletsOf(fakes: WalletFakes): WalletConfig {
   return { esewa: fakes.esewa, khalti: fakes.khalti };
+}
+
+/** A wallet order as placed: the order, and the wallet redirect (or why there is none). */
+export type PlacedWalletOrder = Awaited<ReturnType<typeof placeWalletOrder>>;
+
+/** The shop a payments test file works with: set once its beforeAll has run. */
+export interface WalletShop {
+  fakes: WalletFakes;
+  t: TestApp;
+  customer: SignedIn;
+  /** A meal on the menu (NRS 450, plenty in stock) for the orders of the file. */
+  burger: TestMeal;
+  /** The customer places an order paid with this wallet: one burger unless told. */
+  place(wallet: 'esewa' | 'khalti', lines?: readonly Line[]): Promise<PlacedWalletOrder>;
+  /** The order as the customer reads it. */
+  read(id: string): ReturnType<typeof readOrder>;
+  /** The customer changes how to pay an order (POST /api/orders/:id/payment): the raw answer. */
+  payWith(id: string, method: string): ReturnType<TestApp['app']['inject']>;
+  /** payAtWallet, pressWalletButton and returnToShop, on this shop's fakes and app. */
+  payAtWallet(redirect: WalletRedirect | null | undefined): Promise<string>;
+  pressWalletButton(page: string, button: 'Pay' | 'Cancel'): Promise<string>;
+  returnToShop(location: string): Promise<string>;
+}
+
+/**
+ * For the calling test file: before its tests, starts the wallet fakes and the shop paid through
+ * them, signs a customer in and adds a burger; after each test, the fakes tell the truth again;
+ * after all, closes both. The fields are read inside the tests and hooks, once opened.
+ */
+export function walletShop(options: Omit<TestAppOptions, 'wallets'> = {}): WalletShop {
+  const shop: WalletShop = {
+    place: (wallet, lines = [{ meal: shop.burger, quantity: 1 }]) =>
+      placeWalletOrder(shop.t, shop.customer.headers, lines, wallet),
+    read: (id) => readOrder(shop.t, shop.customer.headers, id),
+    payWith: (id, method) =>
+      shop.t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/payment`,
+        headers: shop.customer.headers,
+        payload: { payment_method: method },
+      }),
+    payAtWallet: (redirect) => payAtWallet(shop.fakes, redirect),
+    pressWalletButton: (page, button) => pressWalletButton(shop.fakes, page, button),
+    returnToShop: (location) => returnToShop(shop.t, location),
+  } as WalletShop;
+  beforeAll(async () => {
+    shop.fakes = await startWalletFakes();
+    shop.t = await startTestApp({ ...options, wallets: walletsOf(shop.fakes) });
+    shop.customer = await newCustomer(shop.t);
+    shop.burger = await addMeal(shop.t, { price: 450, stock: 1000 });
+  });
+  afterEach(() => shop.fakes.control.reset());
+  afterAll(async () => {
+    await shop.t?.close();
+    await shop.fakes?.close();
+  });
+  return shop;
 }
 
 /** A wallet order placed: the order, awaiting its payment, and where the browser would go. */
@@ -121,16 +179,19 @@ export function esewaSuccessUrl(secretKey: string, fields: Record<string, string
   return `http://localhost/api/payments/esewa/success?data=${encodeURIComponent(data)}`;
 }
 
-/** What eSewa's success `data` says of a completed payment (unsigned: see esewaSuccessUrl). */
+/**
+ * What eSewa's success `data` says of a completed payment of the transaction and amount in these
+ * fields, the ones the shop posted to eSewa (unsigned: see esewaSuccessUrl).
+ */
 export function esewaCompleteAnswer(
   fakes: WalletFakes,
-  payment: { transactionUuid: string; totalAmount: string },
+  posted: Record<string, string>,
 ): Record<string, string> {
   return {
     transaction_code: '000AWEO',
     status: 'COMPLETE',
-    total_amount: payment.totalAmount,
-    transaction_uuid: payment.transactionUuid,
+    total_amount: posted.total_amount ?? '',
+    transaction_uuid: posted.transaction_uuid ?? '',
     product_code: fakes.esewa.productCode,
     signed_field_names:
       'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',

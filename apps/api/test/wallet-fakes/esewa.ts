@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
+import { checkoutButtons } from './checkout-buttons.ts';
 import type { EsewaStatus, FakeControl } from './control.ts';
-import { checkoutPage, errorPage, readForm, redirect, sendHtml, sendJson } from './http.ts';
+import { errorPage, readForm, redirect, sendHtml, sendJson } from './http.ts';
 import { displayRupees, esewaAmount, toPaisa } from './money.ts';
 import { esewaRefId } from './random-ids.ts';
 import type { Route } from './routes.ts';
@@ -107,27 +107,17 @@ export function createEsewaFake(options: {
     return Buffer.from(JSON.stringify(signed)).toString('base64');
   }
 
-  /** The pending transaction a page button names, or an error page and undefined. */
-  async function pendingFromButton(
-    request: Parameters<Route['handler']>[0],
-    response: ServerResponse,
-  ) {
-    const uuid = (await readForm(request)).get('transaction_uuid') ?? '';
-    const transaction = transactions.get(uuid);
-    if (!transaction) {
-      sendHtml(response, 404, errorPage('eSewa (test double)', 'Unknown transaction'));
-      return undefined;
-    }
-    if (transaction.status !== 'PENDING') {
-      sendHtml(
-        response,
-        400,
-        errorPage('eSewa (test double)', `Transaction is ${transaction.status}`),
-      );
-      return undefined;
-    }
-    return transaction;
-  }
+  const buttons = checkoutButtons<EsewaTransaction>({
+    title: 'eSewa (test double)',
+    wallet: 'eSewa',
+    idField: 'transaction_uuid',
+    noun: 'Transaction',
+    payPath: PAY_PATH,
+    cancelPath: CANCEL_PATH,
+    find: (uuid) => transactions.get(uuid),
+    stateOf: (transaction) => transaction.status,
+    pending: 'PENDING',
+  });
 
   function statusAnswer(url: URL) {
     const query = (name: string) => url.searchParams.get(name) ?? '';
@@ -175,27 +165,14 @@ export function createEsewaFake(options: {
           return;
         }
         transactions.set(transaction.uuid, transaction);
-        const page = checkoutPage({
-          title: 'eSewa (test double)',
-          lines: [
-            `Amount: NRS ${displayRupees(transaction.total_amount)}`,
-            `Transaction: ${transaction.uuid}`,
-          ],
-          hidden: { transaction_uuid: transaction.uuid },
-          actions: [
-            { label: 'Pay with eSewa', path: PAY_PATH },
-            { label: 'Cancel payment', path: CANCEL_PATH },
-          ],
-        });
-        sendHtml(response, 200, page);
+        buttons.sendPage(response, transaction.uuid, [
+          `Amount: NRS ${displayRupees(transaction.total_amount)}`,
+          `Transaction: ${transaction.uuid}`,
+        ]);
       },
     },
-    {
-      method: 'POST',
-      path: PAY_PATH,
-      async handler(request, response) {
-        const transaction = await pendingFromButton(request, response);
-        if (!transaction) return;
+    ...buttons.routes({
+      pay(transaction, response) {
         transaction.status = 'COMPLETE';
         transaction.ref_id = esewaRefId();
         // eSewa appends `?data=` as is, even to a URL that has a query already.
@@ -204,17 +181,11 @@ export function createEsewaFake(options: {
           `${transaction.success_url}?data=${successData(transaction, transaction.ref_id)}`,
         );
       },
-    },
-    {
-      method: 'POST',
-      path: CANCEL_PATH,
-      async handler(request, response) {
-        const transaction = await pendingFromButton(request, response);
-        if (!transaction) return;
+      cancel(transaction, response) {
         transaction.status = 'CANCELED';
         redirect(response, transaction.failure_url);
       },
-    },
+    }),
     {
       method: 'GET',
       path: ESEWA_STATUS_PATH,

@@ -1,14 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkoutButtons } from './checkout-buttons.ts';
 import type { FakeControl, KhaltiStatus } from './control.ts';
-import {
-  checkoutPage,
-  errorPage,
-  readForm,
-  readJson,
-  redirect,
-  sendHtml,
-  sendJson,
-} from './http.ts';
+import { errorPage, readJson, redirect, sendHtml, sendJson } from './http.ts';
 import { khaltiAuthError } from './khalti-auth.ts';
 import { MINIMUM_AMOUNT_ERROR, nepalTime, parseInitiateRequest } from './khalti-initiate.ts';
 import { displayRupees } from './money.ts';
@@ -74,20 +67,17 @@ export function createKhaltiFake(options: {
     return error === null;
   }
 
-  /** The payment a page button names if it can still be paid, or an error page and undefined. */
-  async function payableFromButton(request: IncomingMessage, response: ServerResponse) {
-    const payment = payments.get((await readForm(request)).get('pidx') ?? '');
-    if (!payment) {
-      sendHtml(response, 404, errorPage(PAGE_TITLE, 'Unknown payment'));
-      return undefined;
-    }
-    const status = truth(payment);
-    if (status !== 'Initiated') {
-      sendHtml(response, 400, errorPage(PAGE_TITLE, `Payment is ${status}`));
-      return undefined;
-    }
-    return payment;
-  }
+  const buttons = checkoutButtons<StoredPayment>({
+    title: PAGE_TITLE,
+    wallet: 'Khalti',
+    idField: 'pidx',
+    noun: 'Payment',
+    payPath: COMPLETE_PATH,
+    cancelPath: CANCEL_PATH,
+    find: (pidx) => payments.get(pidx),
+    stateOf: truth,
+    pending: 'Initiated',
+  });
 
   const orderParams = (payment: StoredPayment): [string, string][] => [
     ['purchase_order_id', payment.purchase_order_id],
@@ -174,27 +164,14 @@ export function createKhaltiFake(options: {
           sendHtml(response, 404, errorPage(PAGE_TITLE, 'Unknown payment'));
           return;
         }
-        const page = checkoutPage({
-          title: PAGE_TITLE,
-          lines: [
-            `Amount: Rs. ${displayRupees(payment.amount / 100)}`,
-            `Order: ${payment.purchase_order_name}`,
-          ],
-          hidden: { pidx: payment.pidx },
-          actions: [
-            { label: 'Pay with Khalti', path: COMPLETE_PATH },
-            { label: 'Cancel payment', path: CANCEL_PATH },
-          ],
-        });
-        sendHtml(response, 200, page);
+        buttons.sendPage(response, payment.pidx, [
+          `Amount: Rs. ${displayRupees(payment.amount / 100)}`,
+          `Order: ${payment.purchase_order_name}`,
+        ]);
       },
     },
-    {
-      method: 'POST',
-      path: COMPLETE_PATH,
-      async handler(request, response) {
-        const payment = await payableFromButton(request, response);
-        if (!payment) return;
+    ...buttons.routes({
+      pay(payment, response) {
         payment.status = 'Completed';
         const transactionId = khaltiId();
         payment.transaction_id = transactionId;
@@ -214,13 +191,7 @@ export function createKhaltiFake(options: {
           ]),
         );
       },
-    },
-    {
-      method: 'POST',
-      path: CANCEL_PATH,
-      async handler(request, response) {
-        const payment = await payableFromButton(request, response);
-        if (!payment) return;
+      cancel(payment, response) {
         payment.status = 'User canceled';
         const amount = String(payment.amount);
         redirect(
@@ -237,7 +208,7 @@ export function createKhaltiFake(options: {
           ]),
         );
       },
-    },
+    }),
   ];
 
   return {

@@ -13,8 +13,17 @@ import {
 import { createdAt, oneOf, paisa, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
-/** Where an attempt stands: started (sent to the wallet), pending, completed or failed. */
-export const PAYMENT_ATTEMPT_STATUSES = ['started', 'pending', 'completed', 'failed'] as const;
+/**
+ * Where an attempt stands: started (sent to the wallet), pending, completed (it paid the order),
+ * failed, or refund_due: it paid an order already paid, and the owner gives it back.
+ */
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'started',
+  'pending',
+  'completed',
+  'failed',
+  'refund_due',
+] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
 /**

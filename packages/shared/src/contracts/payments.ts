@@ -70,13 +70,25 @@ export const paymentMethodsResponseSchema = z
   .meta({ id: 'PaymentMethods' });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 
+/**
+ * A callback's parameter as text, whatever came: the first of a repeated one, and text past
+ * what any wallet sends cut off (it then names no payment): a callback is always redirected.
+ */
+const callbackText = z.preprocess(
+  (value) => (Array.isArray(value) ? value[0] : value),
+  z
+    .string()
+    .transform((text) => text.slice(0, 10_000))
+    .optional(),
+);
+
 /** The wallets' callbacks: whatever they send is read, never trusted. */
 export const esewaReturnQuerySchema = z.looseObject({
-  data: z.string().max(4000).optional(),
-  transaction_uuid: z.string().max(200).optional(),
+  data: callbackText,
+  transaction_uuid: callbackText,
 });
 export const khaltiReturnQuerySchema = z.looseObject({
-  pidx: z.string().max(200).optional(),
-  purchase_order_id: z.string().max(200).optional(),
-  status: z.string().max(100).optional(),
+  pidx: callbackText,
+  purchase_order_id: callbackText,
+  status: callbackText,
 });

@@ -25,6 +25,9 @@ export const PAYMENT_MESSAGES = {
   notPaidInTime: `Not paid within ${PAYMENT_HOLD_MINUTES} minutes`,
   // The back office.
   onlyRefundDue: 'Only an order with a refund due can be marked refunded',
+  moneyToSettle:
+    'This order still has money to settle (a refund due, or a wallet payment not yet known): it cannot be deleted until then',
+  tooManyTries: 'Too many tries to pay this order: pay cash on delivery, or place it again',
   refundMarked: 'Refund recorded',
 } as const;
 

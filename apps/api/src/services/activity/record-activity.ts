@@ -2,7 +2,8 @@ import { adminAuditLog, type DbOrTx } from '@shop/db';
 
 /** One line of the audit log (docs/product-rules.md#audit-log): who changed what, and how. */
 export interface Activity {
-  adminId: string;
+  /** Null for what the system did by itself (the payments' background checks). */
+  adminId: string | null;
   /** `<entity>.<what happened>`: `order.deleted`, `customer.checked_in`. */
   action: string;
   entityType: string;

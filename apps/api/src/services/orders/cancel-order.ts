@@ -40,7 +40,11 @@ export async function cancelOwnOrder(
       .values({ orderId, status: 'cancelled', changedBy: 'customer', notes: reason })
       .returning({ id: orderStatusHistory.id });
     if (!history) throw new Error('the timeline entry was not written');
-    await releaseOrder(tx, orderId);
-    return { order: await orderView(tx, row), customerId, historyId: history.id };
+    const released = await releaseOrder(tx, orderId);
+    return {
+      order: await orderView(tx, { ...row, ...released }),
+      customerId,
+      historyId: history.id,
+    };
   });
 }

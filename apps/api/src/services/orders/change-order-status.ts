@@ -76,7 +76,7 @@ export async function changeOrderStatus(
       })
       .returning({ id: orderStatusHistory.id });
     if (!history) throw new Error('the timeline entry was not written');
-    if (change.status === 'cancelled') await releaseOrder(tx, orderId);
+    const released = change.status === 'cancelled' ? await releaseOrder(tx, orderId) : {};
     if (change.status === 'delivered' && row.customerId) {
       await addToSpending(tx, row.customerId, row.totalPaisa);
     }
@@ -87,7 +87,11 @@ export async function changeOrderStatus(
       entityId: orderId,
       details: { from: previous, to: change.status, notes: change.notes },
     });
-    return { order: await orderView(tx, row), customerId: row.customerId, historyId: history.id };
+    return {
+      order: await orderView(tx, { ...row, ...released }),
+      customerId: row.customerId,
+      historyId: history.id,
+    };
   });
 }
 

@@ -1,9 +1,10 @@
-import { type Db, orders } from '@shop/db';
-import { eq } from '@shop/db/orm';
+import { type Db, type DbOrTx, orders, paymentAttempts } from '@shop/db';
+import { and, eq, inArray } from '@shop/db/orm';
 import {
   FINAL_ORDER_STATUSES,
   ORDER_MESSAGES,
   type OrderStatus,
+  PAYMENT_MESSAGES,
   type SuccessResponse,
 } from '@shop/shared';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,6 +27,10 @@ export async function deleteOrder(
     if (!FINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) {
       throw new AppError('CONFLICT', ORDER_MESSAGES.onlyClosedDelete);
     }
+    // Money still to settle: a refund due, or a wallet payment that may yet complete.
+    if (order.paymentStatus === 'refund_due' || (await hasOpenPayment(tx, orderId))) {
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.moneyToSettle);
+    }
     await tx.delete(orders).where(eq(orders.id, orderId));
     await recordActivity(tx, {
       adminId,
@@ -39,9 +44,26 @@ export async function deleteOrder(
         customerEmail: order.customerEmail,
         totalPaisa: order.totalPaisa,
         couponCode: order.couponCode,
+        paymentMethod: order.paymentMethod,
+        paymentStatus: order.paymentStatus,
+        paymentReference: order.paymentReference,
         createdAt: order.createdAt.toISOString(),
       },
     });
     return { success: true, message: ORDER_MESSAGES.orderDeleted };
   });
+}
+
+async function hasOpenPayment(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [open] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        inArray(paymentAttempts.status, ['started', 'pending']),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
 }

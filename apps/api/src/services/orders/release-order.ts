@@ -8,16 +8,17 @@ import { returnStock } from './stock.ts';
  * meals' stock and sold quantity, and a wallet payment taken (a refund due). The coupon row first, then the meals in id order: the
  * order checkout takes them in, so the two never deadlock.
  */
-export async function releaseOrder(db: DbOrTx, orderId: string): Promise<void> {
+export async function releaseOrder(db: DbOrTx, orderId: string): Promise<ReleasedPayment> {
   await releaseCouponUse(db, orderId);
   // The money: a payment taken is now due back (the owner refunds it); one under way is not.
-  await db
+  const [payment] = await db
     .update(orders)
     .set({
       paymentStatus: sql`CASE ${orders.paymentStatus} WHEN 'paid' THEN 'refund_due' WHEN 'pending' THEN 'unpaid' ELSE ${orders.paymentStatus} END`,
       payBy: null,
     })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning({ paymentStatus: orders.paymentStatus, payBy: orders.payBy });
   const lines = await db
     .select({ mealId: orderLines.mealId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -28,4 +29,12 @@ export async function releaseOrder(db: DbOrTx, orderId: string): Promise<void> {
       line.mealId === null ? [] : [{ mealId: line.mealId, quantity: line.quantity }],
     ),
   );
+  if (!payment) throw new Error('the cancelled order was not found');
+  return payment;
+}
+
+/** The order's payment as the cancellation left it: merge it into the row the view is made of. */
+export interface ReleasedPayment {
+  paymentStatus: string;
+  payBy: Date | null;
 }

@@ -27,6 +27,8 @@ export interface CheckReport {
   unreachable: number;
   /** Attempts that paid an order already paid: logged for the owner to give back. */
   secondPayments: string[];
+  /** Attempts whose check failed otherwise (logged; the lease brings them back). */
+  errors: unknown[];
 }
 
 export async function checkDuePayments(
@@ -49,7 +51,7 @@ export async function checkDuePayments(
       wallet_token: string | null;
     }[];
   };
-  const report: CheckReport = { changes: [], unreachable: 0, secondPayments: [] };
+  const report: CheckReport = { changes: [], unreachable: 0, secondPayments: [], errors: [] };
   for (const row of taken.rows) {
     const attempt = {
       id: row.id,
@@ -62,9 +64,9 @@ export async function checkDuePayments(
       if (settled?.historyId) report.changes.push(settled);
       if (settled?.outcome === 'second_payment') report.secondPayments.push(attempt.id);
     } catch (error) {
-      // The lease brings it back in two minutes.
-      if (!(error instanceof WalletUnavailable)) throw error;
-      report.unreachable++;
+      // The lease brings it back in two minutes; one attempt's trouble does not stop the rest.
+      if (error instanceof WalletUnavailable) report.unreachable++;
+      else report.errors.push(error);
     }
   }
   return report;

@@ -88,7 +88,11 @@ export function readEsewaReturn(settings: EsewaSettings, data: string | undefine
   return { ok: true, transactionUuid, amountPaisa, status: text(answer.status) };
 }
 
-const PENDING = new Set(['PENDING', 'AMBIGUOUS']);
+/*
+ * NOT_FOUND is not final: eSewa answers it for a payment whose form was posted but not yet
+ * confirmed, and a customer still on eSewa's page (or back to it) may pay after a check.
+ */
+const PENDING = new Set(['PENDING', 'AMBIGUOUS', 'NOT_FOUND']);
 
 /** Asks eSewa's status API; the amount asked is ours, never the browser's. */
 export async function esewaStatus(

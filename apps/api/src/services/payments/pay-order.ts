@@ -1,5 +1,5 @@
-import { type Db, orderStatusHistory, orders } from '@shop/db';
-import { and, eq, gt } from '@shop/db/orm';
+import { type Db, orderStatusHistory, orders, paymentAttempts } from '@shop/db';
+import { and, count, eq, gt } from '@shop/db/orm';
 import {
   isWallet,
   type Order,
@@ -28,10 +28,31 @@ export async function walletStepOf(
   row: OrderRow,
   now: Date,
 ): Promise<WalletStep> {
-  if (row.status !== 'awaiting_payment' || !row.payBy || !isWallet(row.paymentMethod)) {
+  const wallet = row.paymentMethod;
+  if (row.status !== 'awaiting_payment' || !row.payBy || row.payBy <= now || !isWallet(wallet)) {
     return { walletRedirect: null, walletProblem: null };
   }
-  return startWalletPayment(db, ctx, { ...row, payBy: row.payBy }, row.paymentMethod, now);
+  if (!ctx.wallets[wallet]) {
+    return {
+      walletRedirect: null,
+      walletProblem: PAYMENT_MESSAGES.walletNotOffered(WALLET_NAMES[wallet]),
+    };
+  }
+  if ((await attemptCount(db, row.id)) >= MAX_PAYMENT_ATTEMPTS) {
+    return { walletRedirect: null, walletProblem: PAYMENT_MESSAGES.tooManyTries };
+  }
+  return startWalletPayment(db, ctx, { ...row, payBy: row.payBy }, wallet, now);
+}
+
+/** Tries to pay one order: each starts a payment at the wallet (and Khalti's, a call). */
+const MAX_PAYMENT_ATTEMPTS = 10;
+
+async function attemptCount(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId));
+  return row?.n ?? 0;
 }
 
 export interface PaidAgain {
@@ -85,7 +106,7 @@ export async function payOrderAgain(
   }
   const [updated] = await db
     .update(orders)
-    .set({ paymentMethod: method })
+    .set({ paymentMethod: method, paymentStatus: 'pending' })
     .where(awaiting)
     .returning();
   if (!updated) throw new AppError('CONFLICT', PAYMENT_MESSAGES.notAwaitingPayment);

@@ -68,6 +68,7 @@ async function confirmWithWallet(
   ctx: PaymentContext,
   attempt: Attempt,
   now: Date,
+  { cameBackFailed = false }: { cameBackFailed?: boolean } = {},
 ): Promise<ReturnResult> {
   let verdict: WalletVerdict;
   try {
@@ -90,10 +91,13 @@ async function confirmWithWallet(
       refused: secondPaymentWords(attempt.id),
     };
   }
+  // Back from eSewa's failure page, a payment eSewa does not know (yet) was not made: it is
+  // still asked about later, but the customer is told it failed.
+  const unknownAfterFailure = cameBackFailed && verdict.walletStatus === 'NOT_FOUND';
   const result: PaymentReturn =
     outcome === 'paid' || outcome === 'already_settled'
       ? 'paid'
-      : outcome === 'pending'
+      : outcome === 'pending' && !unknownAfterFailure
         ? 'pending'
         : 'failed';
   return { orderId: attempt.orderId, result, settled, refused: null };
@@ -146,7 +150,7 @@ export async function receiveEsewaFailure(
   if (!attempt) return refusedResult(null, `eSewa failure for an unknown payment`);
   if (attempt.status === 'completed')
     return { ...replayed(attempt), refused: null } as ReturnResult;
-  return confirmWithWallet(db, ctx, attempt, now);
+  return confirmWithWallet(db, ctx, attempt, now, { cameBackFailed: true });
 }
 
 export async function receiveKhaltiReturn(

@@ -3,9 +3,11 @@ import { eq, sql } from '@shop/db/orm';
 import {
   PAYMENT_CHECK_GIVE_UP_HOURS,
   PAYMENT_MESSAGES,
+  toNrs,
   WALLET_NAMES,
   type Wallet,
 } from '@shop/shared';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { WalletVerdict } from './wallet-verdict.ts';
 
 /*
@@ -72,28 +74,44 @@ export async function settleAttempt(
     const attempt = await lockAttempt(tx, attemptId);
     if (!attempt) return null;
     const base = { orderId: attempt.order_id, customerId: attempt.customer_id, historyId: null };
-    if (attempt.status === 'completed') return { ...base, outcome: 'already_settled' as const };
+    if (attempt.status === 'completed' || attempt.status === 'refund_due') {
+      return { ...base, outcome: 'already_settled' as const };
+    }
 
     if (verdict.kind === 'paid') {
       if (verdict.amountPaisa !== Number(attempt.amount_paisa)) {
-        await closeAttempt(tx, attemptId, 'failed', verdict.walletStatus, null);
+        await closeAttempt(tx, attemptId, 'failed', verdict.walletStatus, verdict.reference, now);
+        await recordForOwner(tx, attempt, 'payment.amount_mismatch', verdict);
         return { ...base, outcome: 'amount_mismatch' as const };
       }
-      await closeAttempt(tx, attemptId, 'completed', verdict.walletStatus, verdict.reference);
-      if (paidByAnother(attempt)) return { ...base, outcome: 'second_payment' as const };
+      if (paidAlready(attempt)) {
+        await closeAttempt(
+          tx,
+          attemptId,
+          'refund_due',
+          verdict.walletStatus,
+          verdict.reference,
+          now,
+        );
+        await recordForOwner(tx, attempt, 'payment.second_payment', verdict);
+        return { ...base, outcome: 'second_payment' as const };
+      }
+      await closeAttempt(tx, attemptId, 'completed', verdict.walletStatus, verdict.reference, now);
       const historyId = await markOrderPaid(tx, attempt, verdict.reference);
       return { ...base, historyId, outcome: 'paid' as const };
     }
 
     if (verdict.kind === 'failed') {
-      await closeAttempt(tx, attemptId, 'failed', verdict.walletStatus, null);
+      await closeAttempt(tx, attemptId, 'failed', verdict.walletStatus, null, now);
+      await unpaidWithoutOpenAttempt(tx, attempt.order_id);
       return { ...base, outcome: 'failed' as const };
     }
 
     const givenUpAt =
       new Date(attempt.created_at).getTime() + PAYMENT_CHECK_GIVE_UP_HOURS * 3_600_000;
     if (now.getTime() > givenUpAt) {
-      await closeAttempt(tx, attemptId, 'failed', verdict.walletStatus, null);
+      await closeAttempt(tx, attemptId, 'failed', verdict.walletStatus, null, now);
+      await unpaidWithoutOpenAttempt(tx, attempt.order_id);
       return { ...base, outcome: 'failed' as const };
     }
     await tx
@@ -109,12 +127,50 @@ export async function settleAttempt(
   });
 }
 
-/** The order already holds a wallet payment, taken by another attempt. */
-function paidByAnother(attempt: AttemptRow): boolean {
-  return (
-    attempt.payment_method !== 'cash' &&
-    ['paid', 'refund_due', 'refunded'].includes(attempt.payment_status)
-  );
+/**
+ * The order needs no more money: another attempt paid it, or the customer chose cash instead
+ * and the order went on (a cancelled order's late payment is its refund due, below).
+ */
+function paidAlready(attempt: AttemptRow): boolean {
+  if (attempt.payment_method === 'cash') {
+    return attempt.order_status !== 'awaiting_payment' && attempt.order_status !== 'cancelled';
+  }
+  return ['paid', 'refund_due', 'refunded'].includes(attempt.payment_status);
+}
+
+/**
+ * Money the wallet took that the order does not keep, in the activity log for the owner to give
+ * back in the wallet's merchant panel: no back-office screen lists attempts.
+ */
+async function recordForOwner(
+  tx: DbOrTx,
+  attempt: AttemptRow,
+  action: string,
+  verdict: Extract<WalletVerdict, { kind: 'paid' }>,
+) {
+  await recordActivity(tx, {
+    adminId: null,
+    action,
+    entityType: 'order',
+    entityId: attempt.order_id,
+    details: {
+      wallet: attempt.wallet,
+      reference: verdict.reference,
+      paid: toNrs(verdict.amountPaisa),
+      asked: toNrs(Number(attempt.amount_paisa)),
+      attemptId: attempt.id,
+    },
+  });
+}
+
+/** The order's payment is no longer under way once its last open attempt failed. */
+async function unpaidWithoutOpenAttempt(tx: DbOrTx, orderId: string) {
+  await tx.execute(sql`
+    UPDATE orders SET payment_status = 'unpaid'
+    WHERE id = ${orderId}::uuid AND payment_status = 'pending' AND NOT EXISTS (
+      SELECT 1 FROM payment_attempts a
+      WHERE a.order_id = orders.id AND a.status IN ('started', 'pending')
+    )`);
 }
 
 async function lockAttempt(tx: DbOrTx, attemptId: string): Promise<AttemptRow | null> {
@@ -130,13 +186,14 @@ async function lockAttempt(tx: DbOrTx, attemptId: string): Promise<AttemptRow | 
 async function closeAttempt(
   tx: DbOrTx,
   attemptId: string,
-  status: 'completed' | 'failed',
+  status: 'completed' | 'failed' | 'refund_due',
   walletStatus: string,
   reference: string | null,
+  now: Date,
 ) {
   await tx
     .update(paymentAttempts)
-    .set({ status, walletStatus, reference, checkAt: null, checkedAt: new Date() })
+    .set({ status, walletStatus, reference, checkAt: null, checkedAt: now })
     .where(eq(paymentAttempts.id, attemptId));
 }
 

@@ -43,8 +43,10 @@ export async function walletCall(
 /** A wallet's amount (NRS, as a number or text, perhaps with thousands separators) in paisa. */
 export function paisaOfWalletAmount(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  const amount = Number(text.replace(/,/g, '').trim());
-  return text.trim() !== '' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
+  const plain = text.replace(/,/g, '').trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** Paisa as the wallets' forms write NRS: 1234.5, never 1,234.50. */

@@ -1,51 +1,13 @@
-import { orderResponseSchema } from '@shop/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMeal, type TestMeal } from '../../support/orders.ts';
-import {
-  placeWalletOrder,
-  pressWalletButton,
-  returnToShop,
-  visitWallet,
-  walletsOf,
-} from '../../support/payments.ts';
-import { newCustomer, type SignedIn } from '../../support/sessions.ts';
-import { startTestApp, type TestApp } from '../../test-app.ts';
-import { startWalletFakes, type WalletFakes } from '../../wallet-fakes/index.ts';
+import { describe, expect, it } from 'vitest';
+import { visitWallet, walletShop } from '../../support/payments.ts';
 
-let fakes: WalletFakes;
-let t: TestApp;
-let customer: SignedIn;
-let burger: TestMeal;
-beforeAll(async () => {
-  fakes = await startWalletFakes();
-  t = await startTestApp({ wallets: walletsOf(fakes) });
-  customer = await newCustomer(t);
-  burger = await addMeal(t, { price: 450, stock: 100 });
-});
-afterAll(async () => {
-  await t.close();
-  await fakes.close();
-});
-
-async function readOrder(id: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/orders/${id}`,
-    headers: customer.headers,
-  });
-  return orderResponseSchema.parse(res.json()).order;
-}
+const shop = walletShop();
 
 describe('paying with a wallet, end to end through the fakes', () => {
   it.each(['esewa', 'khalti'] as const)(
     '%s: paid, the order goes to the restaurant',
     async (wallet) => {
-      const placed = await placeWalletOrder(
-        t,
-        customer.headers,
-        [{ meal: burger, quantity: 2 }],
-        wallet,
-      );
+      const placed = await shop.place(wallet, [{ meal: shop.burger, quantity: 2 }]);
       expect(placed.order.status).toBe('awaiting_payment');
       expect(placed.order.payment).toMatchObject({
         method: wallet,
@@ -54,9 +16,9 @@ describe('paying with a wallet, end to end through the fakes', () => {
       });
       if (!placed.walletRedirect) throw new Error(placed.walletProblem ?? 'no redirect');
       const page = await visitWallet(placed.walletRedirect);
-      const back = await pressWalletButton(fakes, page, 'Pay');
-      expect(await returnToShop(t, back)).toBe(`/orders/${placed.order.id}?payment=paid`);
-      const order = await readOrder(placed.order.id);
+      const back = await shop.pressWalletButton(page, 'Pay');
+      expect(await shop.returnToShop(back)).toBe(`/orders/${placed.order.id}?payment=paid`);
+      const order = await shop.read(placed.order.id);
       expect(order.status).toBe('pending');
       expect(order.payment.status).toBe('paid');
       expect(order.payment.reference).toBeTruthy();
@@ -66,27 +28,13 @@ describe('paying with a wallet, end to end through the fakes', () => {
   it.each(['esewa', 'khalti'] as const)(
     '%s: cancelled at the wallet, the order still awaits payment',
     async (wallet) => {
-      const placed = await placeWalletOrder(
-        t,
-        customer.headers,
-        [{ meal: burger, quantity: 1 }],
-        wallet,
-      );
+      const placed = await shop.place(wallet);
       if (!placed.walletRedirect) throw new Error('no redirect');
-      const back = await pressWalletButton(
-        fakes,
-        await visitWallet(placed.walletRedirect),
-        'Cancel',
-      );
-      expect(await returnToShop(t, back)).toBe(`/orders/${placed.order.id}?payment=failed`);
-      const order = await readOrder(placed.order.id);
+      const back = await shop.pressWalletButton(await visitWallet(placed.walletRedirect), 'Cancel');
+      expect(await shop.returnToShop(back)).toBe(`/orders/${placed.order.id}?payment=failed`);
+      const order = await shop.read(placed.order.id);
       expect(order.status).toBe('awaiting_payment');
-      const cash = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${placed.order.id}/payment`,
-        headers: customer.headers,
-        payload: { payment_method: 'cash' },
-      });
+      const cash = await shop.payWith(placed.order.id, 'cash');
       expect(cash.statusCode).toBe(200);
       expect(cash.json().order).toMatchObject({
         status: 'pending',
