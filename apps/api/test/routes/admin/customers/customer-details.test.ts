@@ -76,6 +76,7 @@ describe('GET /api/admin/customers/:id', () => {
       tier: 'Active',
       orders: {
         byStatus: {
+          awaiting_payment: 0,
           pending: 1,
           confirmed: 0,
           preparing: 0,
