@@ -51,6 +51,8 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
   async function pass() {
     const now = app.clock();
     const checked = await checkDuePayments(app.db, context, now);
+    // Orders paid meanwhile have their confirmation mail queued.
+    if (checked.changes.length > 0) app.mail.kick();
     const cancelled = await cancelUnpaidOrders(app.db, app.clock());
     for (const change of [...checked.changes, ...cancelled]) {
       if (change.customerId === null || change.historyId === null) continue;

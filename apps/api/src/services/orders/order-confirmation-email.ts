@@ -2,10 +2,16 @@ import { type Fulfilment, formatNrs, orderNumber, toNrs } from '@shop/shared';
 import type { OutgoingEmail } from '../mail/queue-email.ts';
 import type { QuotedLine } from './checkout/decide-checkout.ts';
 
+/** A line as the mail names it: as checkout quoted it, or as the order keeps it. */
+export type MailedLine = Pick<
+  QuotedLine,
+  'name' | 'quantity' | 'unitPricePaisa' | 'freeQuantity' | 'choices'
+>;
+
 export interface ConfirmedOrder {
   id: string;
   customerName: string;
-  lines: readonly QuotedLine[];
+  lines: readonly MailedLine[];
   subtotalPaisa: number;
   discountPaisa: number;
   totalPaisa: number;
@@ -14,6 +20,8 @@ export interface ConfirmedOrder {
   deliveryFeePaisa: number;
   deliveryAddress: string;
   estimatedDelivery: string;
+  /** A wallet order is mailed once paid, saying with what; a cash order when placed. */
+  paidWith?: { wallet: string; reference: string };
 }
 
 const money = (paisa: number) => formatNrs(toNrs(paisa));
@@ -49,7 +57,9 @@ export function orderConfirmationEmail(to: string, order: ConfirmedOrder): Outgo
     `Subtotal: ${money(order.subtotalPaisa)}`,
     ...discount,
     pickup ? 'Pickup: no delivery fee' : `Delivery: ${fee}`,
-    `Total (cash on ${pickup ? 'pickup' : 'delivery'}): ${money(order.totalPaisa)}`,
+    order.paidWith
+      ? `Total (paid with ${order.paidWith.wallet}, ref ${order.paidWith.reference}): ${money(order.totalPaisa)}`
+      : `Total (cash on ${pickup ? 'pickup' : 'delivery'}): ${money(order.totalPaisa)}`,
     '',
     pickup ? 'Pickup at the restaurant' : `Delivery to: ${order.deliveryAddress}`,
     `Estimated ${pickup ? 'time' : 'delivery'}: ${order.estimatedDelivery}`,

@@ -8,6 +8,7 @@ import {
   type Wallet,
 } from '@shop/shared';
 import { recordActivity } from '../activity/record-activity.ts';
+import { queuePaidOrderMail } from './paid-order-mail.ts';
 import type { WalletVerdict } from './wallet-verdict.ts';
 
 /*
@@ -224,6 +225,7 @@ async function markOrderPaid(tx: DbOrTx, attempt: AttemptRow, reference: string)
         notes: PAYMENT_MESSAGES.paid(wallet, reference),
       })
       .returning({ id: orderStatusHistory.id });
+    await queuePaidOrderMail(tx, attempt.order_id, { wallet, reference });
     return entry?.id ?? null;
   }
   await tx

@@ -1,7 +1,17 @@
+import { emailOutbox } from '@shop/db';
+import { like } from '@shop/db/orm';
+import { orderNumber, WALLET_NAMES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { visitWallet, walletShop } from '../../support/payments.ts';
 
 const shop = walletShop();
+
+/** The confirmation mails of an order: by its number in the subject. */
+const confirmationsOf = (orderId: string) =>
+  shop.t.db
+    .select({ text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(like(emailOutbox.subject, `%${orderNumber(orderId)}`));
 
 describe('paying with a wallet, end to end through the fakes', () => {
   it.each(['esewa', 'khalti'] as const)(
@@ -15,6 +25,8 @@ describe('paying with a wallet, end to end through the fakes', () => {
         reference: null,
       });
       if (!placed.walletRedirect) throw new Error(placed.walletProblem ?? 'no redirect');
+      // Not mailed while it may still be cancelled unpaid.
+      expect(await confirmationsOf(placed.order.id)).toEqual([]);
       const page = await visitWallet(placed.walletRedirect);
       const back = await shop.pressWalletButton(page, 'Pay');
       expect(await shop.returnToShop(back)).toBe(`/orders/${placed.order.id}?payment=paid`);
@@ -22,6 +34,11 @@ describe('paying with a wallet, end to end through the fakes', () => {
       expect(order.status).toBe('pending');
       expect(order.payment.status).toBe('paid');
       expect(order.payment.reference).toBeTruthy();
+      const [mail, ...more] = await confirmationsOf(placed.order.id);
+      expect(more).toEqual([]);
+      expect(mail?.text).toContain(
+        `Total (paid with ${WALLET_NAMES[wallet]}, ref ${order.payment.reference}): NRS 900.00`,
+      );
     },
   );
 

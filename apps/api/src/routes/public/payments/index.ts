@@ -34,7 +34,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         'payment callback refused',
       );
     }
-    if (returned.settled) await afterOrderCommit(app, request, returned.settled);
+    if (returned.settled) {
+      // Paid: the order reached the restaurant, and its confirmation mail waits to be sent.
+      app.mail.kick();
+      await afterOrderCommit(app, request, returned.settled);
+    }
     const page = returned.orderId ? `/orders/${returned.orderId}` : '/orders';
     return reply.redirect(`${page}?payment=${returned.result}`, 303);
   }

@@ -176,22 +176,24 @@ async function decideAndWrite(
     estimatedDelivery: decision.estimatedDelivery,
     idempotencyKey: request.idempotency_key ?? null,
     lines: decision.lines,
-    email: customerEmail
-      ? (orderId) =>
-          orderConfirmationEmail(customerEmail, {
-            id: orderId,
-            customerName,
-            lines: decision.lines,
-            subtotalPaisa: decision.subtotalPaisa,
-            discountPaisa: decision.discountPaisa,
-            totalPaisa: decision.totalPaisa,
-            couponCode: decision.coupon?.code ?? null,
-            fulfilment: checkout.fulfilment,
-            deliveryFeePaisa: decision.deliveryFeePaisa,
-            deliveryAddress: checkout.deliveryAddress,
-            estimatedDelivery: decision.estimatedDelivery,
-          })
-      : null,
+    // A wallet order is mailed once paid (services/payments/paid-order-mail.ts).
+    email:
+      customerEmail && !isWallet(request.payment_method)
+        ? (orderId) =>
+            orderConfirmationEmail(customerEmail, {
+              id: orderId,
+              customerName,
+              lines: decision.lines,
+              subtotalPaisa: decision.subtotalPaisa,
+              discountPaisa: decision.discountPaisa,
+              totalPaisa: decision.totalPaisa,
+              couponCode: decision.coupon?.code ?? null,
+              fulfilment: checkout.fulfilment,
+              deliveryFeePaisa: decision.deliveryFeePaisa,
+              deliveryAddress: checkout.deliveryAddress,
+              estimatedDelivery: decision.estimatedDelivery,
+            })
+        : null,
   });
   if (!written) return null;
   return {
