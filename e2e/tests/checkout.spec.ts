@@ -2,6 +2,7 @@ import { seriousViolations, skipEventPopup } from './support/axe.ts';
 import {
   firstPageMeals,
   nrs,
+  openCheckout,
   paisa,
   registerCustomer,
   saveCart,
@@ -15,20 +16,6 @@ test.beforeEach(async ({ page }) => {
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
 const couponBox = (page: Page) => page.getByLabel(/^Coupon code/);
-
-/** A signed-in new customer with `count` meals in the cart, on /checkout. */
-async function openCheckout(page: Page, count = 2) {
-  const customer = await registerCustomer(page.request);
-  const meals = await firstPageMeals(page.request, count);
-  await signInAs(page, customer);
-  await saveCart(
-    page,
-    meals.map((meal) => ({ meal, quantity: 1 })),
-  );
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
-  return { customer, meals };
-}
 
 test.describe('checkout', () => {
   test('needs a signed-in customer: a visitor is sent to log in and back', {

@@ -1,5 +1,5 @@
 import { skipEventPopup } from './support/axe.ts';
-import { firstPageMeals, registerCustomer, saveCart, signInAs } from './support/ordering.ts';
+import { openCheckout } from './support/ordering.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /*
@@ -17,19 +17,6 @@ test.beforeEach(async ({ page }) => {
 /** The order page's timeline: the status the order has now. */
 const currentStep = (page: Page) =>
   page.getByTestId('order-timeline').locator('[aria-current="step"]');
-
-/** A new customer with two meals in the cart, on /checkout. */
-async function openCheckout(page: Page) {
-  const customer = await registerCustomer(page.request);
-  const meals = await firstPageMeals(page.request, 2);
-  await signInAs(page, customer);
-  await saveCart(
-    page,
-    meals.map((meal) => ({ meal, quantity: 1 })),
-  );
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
-}
 
 /** Chooses the wallet and places the order: the browser is on the wallet's page after. */
 async function payWith(page: Page, wallet: 'eSewa' | 'Khalti'): Promise<string> {

@@ -137,3 +137,17 @@ export const paisa = (amount: number) => Math.round(amount * 100);
 
 /** '#' and the last 8 characters of an order id, upper-cased: how the shop, mails and back office name orders. */
 export const orderNumber = (id: string) => `#${id.slice(-8).toUpperCase()}`;
+
+/** A signed-in new customer with `count` meals in the cart, on /checkout. */
+export async function openCheckout(page: Page, count = 2) {
+  const customer = await registerCustomer(page.request);
+  const meals = await firstPageMeals(page.request, count);
+  await signInAs(page, customer);
+  await saveCart(
+    page,
+    meals.map((meal) => ({ meal, quantity: 1 })),
+  );
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
+  return { customer, meals };
+}
