@@ -3,6 +3,7 @@ import { like } from '@shop/db/orm';
 import { orderNumber, WALLET_NAMES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { visitWallet, walletShop } from '../../support/payments.ts';
+import { newStaffMember } from '../../support/staff.ts';
 
 const shop = walletShop();
 
@@ -38,6 +39,20 @@ describe('paying with a wallet, end to end through the fakes', () => {
       expect(more).toEqual([]);
       expect(mail?.text).toContain(
         `Total (paid with ${WALLET_NAMES[wallet]}, ref ${order.payment.reference}): NRS 900.00`,
+      );
+      // The receipt and the kitchen's ticket name it too.
+      const owner = await newStaffMember(shop.t, 'owner');
+      const printed = (kind: 'receipt' | 'ticket') =>
+        shop.t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${placed.order.id}/${kind}`,
+          headers: owner.headers,
+        });
+      expect((await printed('receipt')).body).toContain(
+        `${WALLET_NAMES[wallet]}, paid (ref ${order.payment.reference})`,
+      );
+      expect((await printed('ticket')).body).toContain(
+        `PAID · ${WALLET_NAMES[wallet].toUpperCase()}`,
       );
     },
   );
