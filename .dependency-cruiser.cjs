@@ -100,6 +100,14 @@ module.exports = {
       to: { pathNot: ['^packages/shared/src/', 'node_modules/zod/'] },
     },
     {
+      name: 'storage-stands-alone',
+      severity: 'error',
+      comment:
+        'packages/storage is the file store (decision 062): the database and the server use it, it uses neither.',
+      from: { path: '^packages/storage/src/' },
+      to: { path: '^(apps|packages/(db|shared))/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing is a typo or a missing dependency.',

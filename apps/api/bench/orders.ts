@@ -16,6 +16,7 @@ import {
 } from '@shop/db';
 import { count, eq, inArray, sql } from '@shop/db/orm';
 import { ALWAYS_OPEN_HOURS } from '@shop/shared';
+import { localFileStore } from '@shop/storage';
 import autocannon from 'autocannon';
 import { openSession } from '../src/services/sessions/session-store.ts';
 
@@ -36,7 +37,7 @@ export async function prepareOrderBench(
   uploadsDir: string,
 ): Promise<OrderBenchFixture> {
   const handle = await prepareDatabase(open, {
-    uploadsDir,
+    files: localFileStore(uploadsDir),
     includeDemoAdmin: open.kind === 'pglite',
   });
   try {

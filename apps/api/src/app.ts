@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@shop/db';
+import type { FileStore } from '@shop/storage';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -20,16 +21,18 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestBodiesPlugin } from './plugins/request-bodies.ts';
 import { routeCatalogPlugin } from './plugins/route-catalog.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { uploadsPlugin } from './plugins/uploads.ts';
+import { storedFilesPlugin } from './plugins/stored-files.ts';
 import { webAppPlugin } from './plugins/web-app/index.ts';
 import { apiRoutes } from './routes/index.ts';
 
 export interface AppDependencies {
-  config: Pick<Config, 'uploadsDir' | 'webDistDir' | 'trustProxy'> &
+  config: Pick<Config, 'webDistDir' | 'trustProxy'> &
     Partial<Pick<Config, 'formPostsPerMinute'>> &
     /** Mail: SMTP, else .eml files in outboxDir; with neither it stays in the outbox table. */
     Partial<Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom' | 'publicUrl' | 'wallets'>>;
   database: DatabaseHandle;
+  /** Where uploaded files are stored (@shop/storage): a folder, or a bucket. */
+  files: FileStore;
   logger?: FastifyServerOptions['logger'];
   /** Timings of the live order feed's streams; the defaults suit production. */
   liveFeed?: LiveFeedOptions;
@@ -46,6 +49,7 @@ const DEFAULT_PUBLIC_URL = 'http://localhost';
 export async function buildApp({
   config,
   database,
+  files,
   logger = false,
   liveFeed = {},
   clock = () => new Date(),
@@ -84,7 +88,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, {
     formPostsPerMinute: config.formPostsPerMinute ?? DEFAULT_FORM_POSTS_PER_MINUTE,
   });
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(storedFilesPlugin, { files });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   await app.register(apiRoutes);

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPublishedPassword, PAYMENT_FIRST_CHECK_MINUTES, passwordProblem } from '@shop/shared';
+import { type StorageConfig, storageConfigFromEnv } from '@shop/storage';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const DEFAULT_DATA_DIR = path.join(repoRoot, 'data');
 
 /** Posts per client IP and minute to each public form (contact, newsletter, accounts…). */
 export const DEFAULT_FORM_POSTS_PER_MINUTE = 10;
@@ -22,7 +25,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,6 +79,9 @@ export interface Config {
   host: string;
   port: number;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** Uploaded files: the folder UPLOADS_DIR ($DATA_DIR/uploads), or S3-compatible storage (S3_*). */
+  storage: StorageConfig;
+  /** The folder of the local store, and what `npm run storage:migrate` copies into a bucket. */
   uploadsDir: string;
   webDistDir: string;
   logLevel: string;
@@ -161,9 +167,14 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
 
 /** The one place that reads process.env. Throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmptyValues(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const set = withoutEmptyValues(env);
+  const parsed = envSchema.safeParse(set);
+  const problems = parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  const dataDir = path.resolve(set.DATA_DIR ?? DEFAULT_DATA_DIR);
+  const uploadsDir = path.resolve(set.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
+  const storage = storageConfigFromEnv(set, uploadsDir);
+  problems.push(...storage.problems);
+  if (!parsed.success || !storage.config) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -172,7 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together, or neither',
     );
   }
-  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -180,7 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    storage: storage.config,
+    uploadsDir,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

@@ -1,4 +1,5 @@
 import { prepareDatabase } from '@shop/db';
+import { createFileStore } from '@shop/storage';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { loggerOptions as serverLoggerOptions } from './lib/logging.ts';
@@ -9,8 +10,9 @@ const config = loadConfig();
 const loggerOptions = serverLoggerOptions(config.logLevel);
 
 async function main() {
+  const files = createFileStore(config.storage);
   const database = await prepareDatabase(config.database, {
-    uploadsDir: config.uploadsDir,
+    files,
     includeDemoAdmin: config.database.kind === 'pglite',
   }).catch((error: unknown) => {
     const where =
@@ -37,6 +39,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    files,
     logger: loggerOptions,
     payments: config.paymentChecks,
   });

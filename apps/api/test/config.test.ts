@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       formPostsPerMinute: DEFAULT_FORM_POSTS_PER_MINUTE,
     });
-    expect(path.isAbsolute(config.uploadsDir)).toBe(true);
+    expect(config.storage.kind === 'local' && path.isAbsolute(config.storage.dir)).toBe(true);
   });
 
   it('uses the values that are set', () => {
@@ -67,6 +67,44 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ KHALTI_BASE_URL: 'ftp://khalti' })).toThrow(
       /KHALTI_BASE_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('keeps files in the uploads folder by default, and in a bucket when S3 is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).storage).toEqual({
+      kind: 'local',
+      dir: path.resolve('/srv/shop/uploads'),
+    });
+    expect(loadConfig({ UPLOADS_DIR: '/srv/files' }).storage).toEqual({
+      kind: 'local',
+      dir: path.resolve('/srv/files'),
+    });
+    const s3 = {
+      S3_BUCKET: 'shop-files',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'shop-files',
+      region: 'auto',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }).storage,
+    ).toMatchObject({ kind: 's3', endpoint: 'http://minio:9000', forcePathStyle: true });
+  });
+
+  it('refuses half an S3 configuration and a bad endpoint, naming them', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'shop-files', S3_REGION: 'auto' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set to store files in S3-compatible storage/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000', PORT: 'eighty' })).toThrow(
+      /PORT: .*\n {2}S3_ENDPOINT: S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
     );
   });
 

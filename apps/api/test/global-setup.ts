@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTemplate, destroyTemplate, type TestDatabaseTemplate } from '@shop/db/testing';
+import { localFileStore } from '@shop/storage';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
   const uploadsDir = path.join(workDir, 'uploads');
   const template = await createTemplate({
     databaseUrl: process.env.DATABASE_URL || undefined,
-    uploadsDir,
+    files: localFileStore(uploadsDir),
     workDir,
   });
   project.provide('template', template);

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@shop/db';
 import { openCopy } from '@shop/db/testing';
+import { type FileStore, localFileStore } from '@shop/storage';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.ts';
 import type { WalletConfig } from '../src/config.ts';
@@ -8,6 +9,8 @@ import type { LiveFeedOptions } from '../src/plugins/live-feed/index.ts';
 export interface TestAppOptions {
   /** Defaults to the run's shared uploads folder, which holds the seeded pictures. */
   uploadsDir?: string;
+  /** Another store than the uploads folder (an S3 bucket); uploadsDir is then unused. */
+  files?: FileStore;
   /** High by default so that tests never trip the form rate limits by accident. */
   formPostsPerMinute?: number;
   /** A built web app to serve; by default there is none and only the API answers. */
@@ -36,7 +39,6 @@ export async function startTestApp(options: TestAppOptions = {}) {
   options.onDatabase?.(database);
   const app = await buildApp({
     config: {
-      uploadsDir: options.uploadsDir ?? inject('uploadsDir'),
       webDistDir: options.webDistDir ?? '/nonexistent-web-build',
       trustProxy: false,
       formPostsPerMinute: options.formPostsPerMinute ?? 10_000,
@@ -44,6 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       ...(options.wallets ? { wallets: options.wallets } : {}),
     },
     database,
+    files: options.files ?? localFileStore(options.uploadsDir ?? inject('uploadsDir')),
     liveFeed: options.liveFeed,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.clock ? { clock: options.clock } : {}),

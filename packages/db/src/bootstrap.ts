@@ -3,10 +3,11 @@ import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './c
 import { migrateDatabase, withStartupLock } from './migrate.ts';
 import { ensureOrderingSettings } from './ordering-defaults.ts';
 import { categories } from './schema/index.ts';
-import { seedDemoData } from './seed/index.ts';
+import { type PictureStore, seedDemoData } from './seed/index.ts';
 
 export interface PrepareOptions {
-  uploadsDir: string;
+  /** Where the demo pictures are stored when the database is new. */
+  files: PictureStore;
   /** Only the embedded demo database gets the default admin: docs/product-rules.md#default-admin */
   includeDemoAdmin: boolean;
 }

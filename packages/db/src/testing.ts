@@ -6,6 +6,7 @@ import pg from 'pg';
 import { prepareDatabase } from './bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { orderingSettings } from './schema/index.ts';
+import type { PictureStore } from './seed/index.ts';
 
 /**
  * Test databases: one migrated and seeded template per test run, and a fresh copy of it for
@@ -18,7 +19,8 @@ export type TestDatabaseTemplate =
 export interface TemplateOptions {
   /** A postgres:// URL of a server on which test databases may be created; PGlite when absent. */
   databaseUrl?: string;
-  uploadsDir: string;
+  /** Where the seeded pictures go (the tests' shared uploads folder). */
+  files: PictureStore;
   workDir: string;
 }
 
@@ -46,7 +48,7 @@ async function openAllDay(handle: DatabaseHandle): Promise<void> {
 const uniqueName = (prefix: string) => `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
 
 export async function createTemplate(options: TemplateOptions): Promise<TestDatabaseTemplate> {
-  const seed = { uploadsDir: options.uploadsDir, includeDemoAdmin: true };
+  const seed = { files: options.files, includeDemoAdmin: true };
   if (options.databaseUrl) {
     const serverUrl = options.databaseUrl;
     const templateName = uniqueName('shop_test_template');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { type FileStore, isStorageKey } from '@shop/storage';
 import sharp from 'sharp';
 
 /** Stored pictures fit within this many pixels on each side; smaller ones keep their size. */
@@ -53,18 +52,36 @@ export async function reencodeImage(input: Buffer): Promise<Buffer> {
 }
 
 /**
- * Re-encodes an upload (see reencodeImage) and writes it into `dir` under a new random name.
+ * Re-encodes an upload (see reencodeImage) and stores it in `folder` under a new random name.
  * Resolves to the stored file name (`<uuid>.webp`); the uploader's file name is never used.
  */
-export async function storeUploadedImage(input: Buffer, dir: string): Promise<string> {
+export async function storeUploadedImage(
+  input: Buffer,
+  files: FileStore,
+  folder: string,
+): Promise<string> {
   const output = await reencodeImage(input);
-  await mkdir(dir, { recursive: true });
   const fileName = `${randomUUID()}.webp`;
-  await writeFile(path.join(dir, fileName), output, { flag: 'wx' });
+  await files.put(`${folder}/${fileName}`, output, 'image/webp');
   return fileName;
 }
 
-/** Deletes stored images (for example those of a request that failed after storing them). */
-export async function removeStoredImages(dir: string, fileNames: readonly string[]): Promise<void> {
-  await Promise.all(fileNames.map((name) => rm(path.join(dir, name), { force: true })));
+/**
+ * Deletes stored files by key (for example those of a request that failed after storing them).
+ * A key no upload could have made (a row edited by hand) is skipped, never followed.
+ */
+export async function removeStoredFiles(files: FileStore, keys: readonly string[]): Promise<void> {
+  await files.remove(keys.filter(isStorageKey));
+}
+
+/** Deletes stored images of one folder by file name. */
+export function removeStoredImages(
+  files: FileStore,
+  folder: string,
+  fileNames: readonly string[],
+): Promise<void> {
+  return removeStoredFiles(
+    files,
+    fileNames.map((name) => `${folder}/${name}`),
+  );
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { contentTypeOf, type FileStore } from '@shop/storage';
 
 /*
  * Videos cannot be re-encoded here as pictures are (that would take ffmpeg and minutes), so
@@ -100,14 +99,18 @@ export function detectVideoFormat(bytes: Uint8Array): VideoFormat | null {
 }
 
 /**
- * Writes a recognised video into `dir` under a new random name (`<uuid>.mp4` or `.webm`);
+ * Stores a recognised video in `folder` under a new random name (`<uuid>.mp4` or `.webm`);
  * the uploader's file name is never used. Throws UnrecognizedVideoError for anything else.
  */
-export async function storeUploadedVideo(data: Buffer, dir: string): Promise<string> {
+export async function storeUploadedVideo(
+  data: Buffer,
+  files: FileStore,
+  folder: string,
+): Promise<string> {
   const format = detectVideoFormat(data);
   if (!format) throw new UnrecognizedVideoError();
-  await mkdir(dir, { recursive: true });
   const fileName = `${randomUUID()}.${format}`;
-  await writeFile(path.join(dir, fileName), data, { flag: 'wx' });
+  const key = `${folder}/${fileName}`;
+  await files.put(key, data, contentTypeOf(key));
   return fileName;
 }

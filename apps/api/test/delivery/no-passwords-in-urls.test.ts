@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openCopy } from '@shop/db/testing';
+import { localFileStore } from '@shop/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loggerOptions } from '../../src/lib/logging.ts';
@@ -29,8 +30,8 @@ beforeAll(async () => {
   const database = await openCopy(inject('template'));
   closeDatabase = () => database.close();
   app = await buildApp({
+    files: localFileStore(inject('uploadsDir')),
     config: {
-      uploadsDir: inject('uploadsDir'),
       webDistDir: path.join(buildDir, 'dist'),
       trustProxy: false,
     },

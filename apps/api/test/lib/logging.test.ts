@@ -1,4 +1,5 @@
 import { openCopy } from '@shop/db/testing';
+import { localFileStore } from '@shop/storage';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loggerOptions, redactSecrets } from '../../src/lib/logging.ts';
@@ -8,7 +9,8 @@ describe('the access log', () => {
     const lines: string[] = [];
     const database = await openCopy(inject('template'));
     const app = await buildApp({
-      config: { uploadsDir: inject('uploadsDir'), webDistDir: '/nonexistent', trustProxy: false },
+      files: localFileStore(inject('uploadsDir')),
+      config: { webDistDir: '/nonexistent', trustProxy: false },
       database,
       logger: loggerOptions('info', { write: (line) => lines.push(line) }),
     });

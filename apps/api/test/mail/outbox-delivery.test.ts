@@ -4,6 +4,7 @@ import path from 'node:path';
 import { emailOutbox } from '@shop/db';
 import { and, eq, inArray, sql } from '@shop/db/orm';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
+import { localFileStore } from '@shop/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { deliverOutbox, REDACTED_RESET_BODY } from '../../src/services/mail/deliver-outbox.ts';
@@ -120,8 +121,8 @@ describe('without SMTP_URL: the outbox folder', () => {
   it('delivers the mail left unsent before a restart when the app starts', async () => {
     const id = await queue(t, 'left.over@example.com');
     const restarted = await buildApp({
+      files: localFileStore('/nonexistent-uploads'),
       config: {
-        uploadsDir: '/nonexistent-uploads',
         webDistDir: '/nonexistent-web-build',
         trustProxy: false,
         outboxDir,

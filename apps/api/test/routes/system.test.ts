@@ -1,6 +1,7 @@
 import { meals, openDatabase } from '@shop/db';
 import { eq, sql } from '@shop/db/orm';
 import { ERROR_CODES } from '@shop/shared';
+import { localFileStore } from '@shop/storage';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
@@ -28,7 +29,8 @@ describe('menu response cache', () => {
   it('is cleared in every process when one of them announces a menu change', async () => {
     // A second app on the same database stands in for a second server process.
     const other = await buildApp({
-      config: { uploadsDir: '/tmp', webDistDir: '/nonexistent', trustProxy: false },
+      files: localFileStore('/tmp'),
+      config: { webDistDir: '/nonexistent', trustProxy: false },
       database: t.database,
     });
     try {
@@ -166,7 +168,8 @@ describe('a database that cannot be reached', () => {
       url: 'postgres://postgres@127.0.0.1:1/shop',
     });
     const app = await buildApp({
-      config: { uploadsDir: '/tmp', webDistDir: '/nonexistent', trustProxy: false },
+      files: localFileStore('/tmp'),
+      config: { webDistDir: '/nonexistent', trustProxy: false },
       database: { ...unreachable, listen: async () => async () => {} },
     });
     try {

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '@shop/db';
+import { localFileStore } from '@shop/storage';
 import { buildApp } from '../../src/app.ts';
 
 /*
@@ -22,11 +23,12 @@ export async function timeZoneAnswers() {
   const dir = await mkdtemp(path.join(tmpdir(), 'shop-tz-'));
   const database = await prepareDatabase(
     { kind: 'pglite' },
-    { uploadsDir: dir, includeDemoAdmin: false },
+    { files: localFileStore(dir), includeDemoAdmin: false },
   );
   let now = new Date(INSTANTS[0] ?? 0);
   const app = await buildApp({
-    config: { uploadsDir: dir, webDistDir: '/nonexistent-web-build', trustProxy: false },
+    files: localFileStore(dir),
+    config: { webDistDir: '/nonexistent-web-build', trustProxy: false },
     database,
     clock: () => now,
   });

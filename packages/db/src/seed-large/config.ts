@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type StorageConfig, storageConfigFromEnv } from '@shop/storage';
 import { z } from 'zod';
 import type { OpenDatabaseOptions } from '../client.ts';
 
@@ -9,6 +10,7 @@ const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
   DATA_DIR: z.string().trim().optional(),
+  UPLOADS_DIR: z.string().trim().optional(),
   SEED_LARGE_CUSTOMERS: z.string().optional(),
   SEED_LARGE_ORDERS: z.string().optional(),
 });
@@ -23,8 +25,8 @@ function wholeNumber(name: string, text: string | undefined, fallback: number): 
 export interface SeedLargeConfig {
   size: { customers: number; orders: number };
   open: OpenDatabaseOptions;
-  /** Where a new embedded database's demo pictures go. */
-  uploadsDir: string;
+  /** Where a new database's demo pictures go: the server's storage (UPLOADS_DIR or S3_*). */
+  storage: StorageConfig;
   /** The database's name or folder, for the messages. */
   where: string;
 }
@@ -42,7 +44,13 @@ export function readSeedLargeConfig(env: NodeJS.ProcessEnv = process.env): SeedL
       orders: wholeNumber('SEED_LARGE_ORDERS', parsed.SEED_LARGE_ORDERS, 1_000_000),
     },
     open,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    storage: storageOf(env, parsed.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     where: url ? new URL(url).pathname.slice(1) || url : path.join(dataDir, 'db'),
   };
+}
+
+function storageOf(env: NodeJS.ProcessEnv, uploadsDir: string): StorageConfig {
+  const storage = storageConfigFromEnv(env, uploadsDir);
+  if (!storage.config) throw new Error(storage.problems.join('\n'));
+  return storage.config;
 }

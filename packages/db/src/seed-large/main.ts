@@ -3,12 +3,13 @@
 // measuring the dashboard at size (`BENCH_PARTS=analytics npm run bench`). The database is
 // migrated and demo-seeded first when it is new. SEED_LARGE_CUSTOMERS / SEED_LARGE_ORDERS
 // change the sizes. Running it again carries on after an interruption, or does nothing.
+import { createFileStore } from '@shop/storage';
 import cliProgress from 'cli-progress';
 import { prepareDatabase } from '../bootstrap.ts';
 import { readSeedLargeConfig } from './config.ts';
 import { type LargeSeedProgress, seedLargeData } from './seed-large.ts';
 
-const { size, open, where, uploadsDir } = readSeedLargeConfig();
+const { size, open, where, storage } = readSeedLargeConfig();
 
 const bar = new cliProgress.SingleBar(
   {
@@ -34,7 +35,7 @@ console.log(
   `Large seed: ${size.customers.toLocaleString('en')} customers and ${size.orders.toLocaleString('en')} orders into ${where}`,
 );
 const handle = await prepareDatabase(open, {
-  uploadsDir,
+  files: createFileStore(storage),
   includeDemoAdmin: open.kind === 'pglite',
 });
 try {

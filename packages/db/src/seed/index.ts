@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../database.ts';
 import { hashPassword } from '../password.ts';
-import { renderPictures } from './artwork/render.ts';
+import { type PictureStore, renderPictures } from './artwork/render.ts';
 import { DEMO_CUSTOMER } from './customers.ts';
 import { allPictures } from './pictures.ts';
 import { type DemoPlan, planDemoData } from './plan.ts';
@@ -10,11 +10,11 @@ import { writeOrders } from './write-orders.ts';
 import { DEMO_ADMIN, writeCustomers, writeDemoAdmin } from './write-people.ts';
 import { writeCoupons, writeEvents } from './write-promotions.ts';
 
-export { DEMO_ADMIN, DEMO_CUSTOMER };
+export { DEMO_ADMIN, DEMO_CUSTOMER, type PictureStore };
 
 export interface SeedOptions {
-  /** Absolute path of the uploads root; the pictures are written under it. */
-  uploadsDir: string;
+  /** Where the demo pictures are stored (the server's file store). */
+  files: PictureStore;
   /** "Today" for the generated history; defaults to the current time. */
   now?: Date;
   /** Only the embedded demo database gets the default admin: docs/product-rules.md#default-admin */
@@ -28,7 +28,7 @@ export interface SeedOptions {
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   const plan = planDemoData(options.now ?? new Date());
-  const rendering = renderPictures(options.uploadsDir, allPictures(plan));
+  const rendering = renderPictures(options.files, allPictures(plan));
   const writing = (async () => {
     const [customerHash, adminHash] = await Promise.all([
       hashPassword(DEMO_CUSTOMER.password),

@@ -4,6 +4,7 @@ import {
   type GalleryFields,
   type GallerySavedResponse,
 } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../lib/app-error.ts';
 import { type GalleryImageUpload, storeGalleryImages, withStoredImages } from './gallery-images.ts';
 import { findAdminGallery } from './gallery-view.ts';
@@ -19,13 +20,13 @@ export async function createGallery(
   adminId: string,
   fields: GalleryFields,
   images: readonly GalleryImageUpload[],
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<GallerySavedResponse> {
   if (images.length === 0) {
     throw new AppError('VALIDATION_FAILED', ADMIN_GALLERY_MESSAGES.imageRequired);
   }
-  const stored = await storeGalleryImages(images, uploadsDir);
-  const id = await withStoredImages(uploadsDir, stored, () =>
+  const stored = await storeGalleryImages(images, files);
+  const id = await withStoredImages(files, stored, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(galleries)

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { type Db, feedback, feedbackImages } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { ADMIN_FEEDBACK_MESSAGES, type SuccessResponse } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { removeStoredImages } from '../../lib/images.ts';
 import { FEEDBACK_IMAGES_DIR } from '../feedback/submit-feedback.ts';
 import { feedbackNotFound } from './feedback-view.ts';
@@ -15,7 +15,7 @@ export async function deleteFeedback(
   db: Db,
   adminId: string,
   id: number,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<SuccessResponse> {
   const fileNames = await db.transaction(async (tx) => {
     const images = await tx
@@ -40,6 +40,6 @@ export async function deleteFeedback(
     });
     return images.map((image) => image.fileName);
   });
-  await removeStoredImages(path.join(uploadsDir, FEEDBACK_IMAGES_DIR), fileNames);
+  await removeStoredImages(files, FEEDBACK_IMAGES_DIR, fileNames);
   return { success: true, message: ADMIN_FEEDBACK_MESSAGES.deleted };
 }

@@ -1,6 +1,7 @@
 import { type Db, galleries, galleryImages } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { ADMIN_GALLERY_MESSAGES, type SuccessResponse } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { removeGalleryImages } from './gallery-images.ts';
 import { galleryNotFound } from './gallery-view.ts';
 import { recordAdminChange } from './record-admin-change.ts';
@@ -13,7 +14,7 @@ export async function deleteGallery(
   db: Db,
   adminId: string,
   id: number,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<SuccessResponse> {
   const fileNames = await db.transaction(async (tx) => {
     // Locked first, so that an edit replacing the pictures cannot slip in between.
@@ -42,6 +43,6 @@ export async function deleteGallery(
     });
     return names;
   });
-  await removeGalleryImages(uploadsDir, fileNames);
+  await removeGalleryImages(files, fileNames);
   return { success: true, message: ADMIN_GALLERY_MESSAGES.deleted };
 }

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { ADMIN_GALLERY_MESSAGES, MAX_GALLERY_IMAGE_BYTES, MAX_GALLERY_IMAGES } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../lib/app-error.ts';
 import { removeStoredImages, storeUploadedImage, UnreadableImageError } from '../../lib/images.ts';
 import { GALLERY_IMAGES_DIR } from './gallery-view.ts';
@@ -9,11 +9,6 @@ export interface GalleryImageUpload {
   /** The name on the sender's device, for messages only. */
   originalName: string;
   data: Buffer;
-}
-
-/** The folder of the gallery pictures inside the uploads root. */
-export function galleryImagesDir(uploadsDir: string): string {
-  return path.join(uploadsDir, GALLERY_IMAGES_DIR);
 }
 
 /** The form reader enforces these while receiving; checked again for any other caller. */
@@ -33,23 +28,22 @@ function checkLimits(images: readonly GalleryImageUpload[]): void {
  */
 export async function storeGalleryImages(
   images: readonly GalleryImageUpload[],
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<string[]> {
   checkLimits(images);
-  const dir = galleryImagesDir(uploadsDir);
   const stored: string[] = [];
   try {
-    for (const image of images) stored.push(await storeOne(image, dir));
+    for (const image of images) stored.push(await storeOne(image, files));
     return stored;
   } catch (error) {
-    await removeStoredImages(dir, stored);
+    await removeGalleryImages(files, stored);
     throw error;
   }
 }
 
-async function storeOne(image: GalleryImageUpload, dir: string): Promise<string> {
+async function storeOne(image: GalleryImageUpload, files: FileStore): Promise<string> {
   try {
-    return await storeUploadedImage(image.data, dir);
+    return await storeUploadedImage(image.data, files, GALLERY_IMAGES_DIR);
   } catch (error) {
     if (error instanceof UnreadableImageError) {
       throw new AppError(
@@ -66,19 +60,19 @@ async function storeOne(image: GalleryImageUpload, dir: string): Promise<string>
  * the change fails, so a refused request leaves no file behind.
  */
 export async function withStoredImages<T>(
-  uploadsDir: string,
+  files: FileStore,
   stored: readonly string[],
   change: () => Promise<T>,
 ): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    await removeStoredImages(galleryImagesDir(uploadsDir), stored);
+    await removeGalleryImages(files, stored);
     throw error;
   }
 }
 
 /** Removes pictures no record names any more (after the change that dropped them committed). */
-export function removeGalleryImages(uploadsDir: string, fileNames: readonly string[]) {
-  return removeStoredImages(galleryImagesDir(uploadsDir), fileNames);
+export function removeGalleryImages(files: FileStore, fileNames: readonly string[]) {
+  return removeStoredImages(files, GALLERY_IMAGES_DIR, fileNames);
 }

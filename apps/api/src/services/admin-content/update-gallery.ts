@@ -5,6 +5,7 @@ import {
   type GalleryFields,
   type GallerySavedResponse,
 } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import {
   type GalleryImageUpload,
   removeGalleryImages,
@@ -25,12 +26,12 @@ export async function updateGallery(
   id: number,
   fields: GalleryFields,
   images: readonly GalleryImageUpload[],
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<GallerySavedResponse> {
   // Refuse an unknown gallery before spending time on its pictures.
   await findAdminGallery(db, id);
-  const stored = images.length > 0 ? await storeGalleryImages(images, uploadsDir) : [];
-  const replaced = await withStoredImages(uploadsDir, stored, () =>
+  const stored = images.length > 0 ? await storeGalleryImages(images, files) : [];
+  const replaced = await withStoredImages(files, stored, () =>
     db.transaction(async (tx) => {
       const before = await lockGallery(tx, id);
       const [after] = await tx
@@ -59,7 +60,7 @@ export async function updateGallery(
       return previousImages;
     }),
   );
-  await removeGalleryImages(uploadsDir, replaced);
+  await removeGalleryImages(files, replaced);
   return {
     success: true,
     message: ADMIN_GALLERY_MESSAGES.updated,

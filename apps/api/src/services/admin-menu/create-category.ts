@@ -1,6 +1,7 @@
 import { categories, type Db } from '@shop/db';
 import { sql } from '@shop/db/orm';
 import { ADMIN_MENU_MESSAGES, type AdminCategoryResponse, type CategoryForm } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { adminCategoryById } from './admin-category-view.ts';
 import {
   assertCategoryNameFree,
@@ -17,10 +18,10 @@ export async function createCategory(
   db: Db,
   adminId: string,
   input: CategoryInput,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<AdminCategoryResponse> {
   await assertCategoryNameFree(db, input.name);
-  return withStagedUploads(uploadsDir, async (staged) => {
+  return withStagedUploads(files, async (staged) => {
     const [image = null] = input.image
       ? await staged.images([input.image], CATEGORY_IMAGES_DIR)
       : [];

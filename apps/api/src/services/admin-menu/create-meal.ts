@@ -1,5 +1,6 @@
 import { type Db, meals } from '@shop/db';
 import { ADMIN_MENU_MESSAGES, type AdminMealResponse, type MealForm } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { adminMealById, storedPrices } from './admin-meal-view.ts';
 import { categoryNamed } from './category-name.ts';
 import { planMealMedia } from './meal-media.ts';
@@ -18,13 +19,13 @@ export async function createMeal(
   db: Db,
   adminId: string,
   input: MealInput,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<AdminMealResponse> {
   planMealMedia(
     { images: [], videos: [] },
     { newImages: input.images.length, newVideos: input.videos.length },
   );
-  return withStagedUploads(uploadsDir, async (staged) => {
+  return withStagedUploads(files, async (staged) => {
     const images = await staged.images(input.images, MEAL_MEDIA_DIR);
     const videos = await staged.videos(input.videos, MEAL_MEDIA_DIR);
     let categoryName = input.categoryName;

@@ -1,9 +1,10 @@
 import { categories, couponCategories, coupons, type Db, meals } from '@shop/db';
 import { asc, count, eq } from '@shop/db/orm';
 import { ADMIN_MENU_MESSAGES, type SuccessResponse } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../lib/app-error.ts';
+import { removeStoredFiles } from '../../lib/images.ts';
 import { lockCategory } from './admin-category-view.ts';
-import { removeUploads } from './menu-uploads.ts';
 import { recordMenuChange } from './record-menu-change.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function deleteCategory(
   db: Db,
   adminId: string,
   id: number,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<SuccessResponse> {
   const image = await db.transaction(async (tx) => {
     const current = await lockCategory(tx, id);
@@ -45,6 +46,6 @@ export async function deleteCategory(
     });
     return current.image;
   });
-  if (image) await removeUploads(uploadsDir, [image]);
+  if (image) await removeStoredFiles(files, [image]);
   return { success: true, message: ADMIN_MENU_MESSAGES.categoryDeleted };
 }

@@ -1,8 +1,9 @@
 import { type Db, meals } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { ADMIN_MENU_MESSAGES, type SuccessResponse } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
+import { removeStoredFiles } from '../../lib/images.ts';
 import { adminPrices, lockMeal } from './admin-meal-view.ts';
-import { removeUploads } from './menu-uploads.ts';
 import { recordMenuChange } from './record-menu-change.ts';
 
 /*
@@ -15,9 +16,9 @@ export async function deleteMeal(
   db: Db,
   adminId: string,
   id: number,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<SuccessResponse> {
-  const files = await db.transaction(async (tx) => {
+  const dropped = await db.transaction(async (tx) => {
     const current = await lockMeal(tx, id);
     await tx.delete(meals).where(eq(meals.id, id));
     await recordMenuChange(tx, {
@@ -37,6 +38,6 @@ export async function deleteMeal(
     });
     return [...current.images, ...current.videos];
   });
-  await removeUploads(uploadsDir, files);
+  await removeStoredFiles(files, dropped);
   return { success: true, message: ADMIN_MENU_MESSAGES.mealDeleted };
 }

@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { ADMIN_MENU_MESSAGES } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../lib/app-error.ts';
-import { storeUploadedImage, UnreadableImageError } from '../../lib/images.ts';
+import { removeStoredFiles, storeUploadedImage, UnreadableImageError } from '../../lib/images.ts';
 import { storeUploadedVideo, UnrecognizedVideoError } from '../../lib/videos.ts';
 
-/** The folders of the uploads root that hold the menu's files (stored paths start with them). */
+/** The storage folders of the menu's files (stored paths start with them). */
 export const MEAL_MEDIA_DIR = 'meals';
 export const CATEGORY_IMAGES_DIR = 'categories';
 
@@ -23,12 +22,12 @@ export interface MenuUpload {
 export class StagedUploads {
   private readonly stored: string[] = [];
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly files: FileStore) {}
 
   async images(files: readonly MenuUpload[], folder: string): Promise<string[]> {
     const paths: string[] = [];
     for (const file of files) {
-      const name = await storeUploadedImage(file.data, path.join(this.uploadsDir, folder)).catch(
+      const name = await storeUploadedImage(file.data, this.files, folder).catch(
         (error: unknown) => {
           if (!(error instanceof UnreadableImageError)) throw error;
           throw new AppError(
@@ -45,7 +44,7 @@ export class StagedUploads {
   async videos(files: readonly MenuUpload[], folder: string): Promise<string[]> {
     const paths: string[] = [];
     for (const file of files) {
-      const name = await storeUploadedVideo(file.data, path.join(this.uploadsDir, folder)).catch(
+      const name = await storeUploadedVideo(file.data, this.files, folder).catch(
         (error: unknown) => {
           if (!(error instanceof UnrecognizedVideoError)) throw error;
           throw new AppError('VALIDATION_FAILED', ADMIN_MENU_MESSAGES.notAVideo(file.originalName));
@@ -57,7 +56,7 @@ export class StagedUploads {
   }
 
   discard(): Promise<void> {
-    return removeUploads(this.uploadsDir, this.stored.splice(0));
+    return removeStoredFiles(this.files, this.stored.splice(0));
   }
 
   private keep(folder: string, name: string): string {
@@ -72,27 +71,14 @@ export class StagedUploads {
  * written only after every file is stored, so nothing refers to a file that is gone.
  */
 export async function withStagedUploads<T>(
-  uploadsDir: string,
+  files: FileStore,
   change: (staged: StagedUploads) => Promise<T>,
 ): Promise<T> {
-  const staged = new StagedUploads(uploadsDir);
+  const staged = new StagedUploads(files);
   try {
     return await change(staged);
   } catch (error) {
     await staged.discard();
     throw error;
   }
-}
-
-/** Deletes stored files no row refers to any more (after the change that dropped them commits). */
-export async function removeUploads(uploadsDir: string, relativePaths: readonly string[]) {
-  const root = path.resolve(uploadsDir);
-  await Promise.all(
-    relativePaths.map((relative) => {
-      const file = path.resolve(root, relative);
-      // Stored paths are the server's own, but a path never leaves the uploads folder.
-      if (!file.startsWith(`${root}${path.sep}`)) return Promise.resolve();
-      return rm(file, { force: true });
-    }),
-  );
 }

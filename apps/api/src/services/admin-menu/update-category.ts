@@ -1,6 +1,8 @@
 import { categories, type Db } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { ADMIN_MENU_MESSAGES, type AdminCategoryResponse } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
+import { removeStoredFiles } from '../../lib/images.ts';
 import { adminCategoryById, lockCategory } from './admin-category-view.ts';
 import {
   assertCategoryNameFree,
@@ -8,7 +10,7 @@ import {
   isCategoryNameViolation,
 } from './category-name.ts';
 import type { CategoryInput } from './create-category.ts';
-import { CATEGORY_IMAGES_DIR, removeUploads, withStagedUploads } from './menu-uploads.ts';
+import { CATEGORY_IMAGES_DIR, withStagedUploads } from './menu-uploads.ts';
 import { recordMenuChange } from './record-menu-change.ts';
 
 /**
@@ -20,10 +22,10 @@ export async function updateCategory(
   adminId: string,
   id: number,
   input: CategoryInput,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<AdminCategoryResponse> {
   let dropped: string | null = null;
-  const result = await withStagedUploads(uploadsDir, async (staged) => {
+  const result = await withStagedUploads(files, async (staged) => {
     const [uploaded] = input.image ? await staged.images([input.image], CATEGORY_IMAGES_DIR) : [];
     return db
       .transaction(async (tx) => {
@@ -52,6 +54,6 @@ export async function updateCategory(
         throw isCategoryNameViolation(error) ? categoryNameTaken(input.name) : error;
       });
   });
-  if (dropped) await removeUploads(uploadsDir, [dropped]);
+  if (dropped) await removeStoredFiles(files, [dropped]);
   return result;
 }

@@ -6,7 +6,9 @@ import {
   type MealUpdateForm,
   RECORD_VERSION_MESSAGES,
 } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../lib/app-error.ts';
+import { removeStoredFiles } from '../../lib/images.ts';
 import {
   adminMealById,
   adminPrices,
@@ -18,7 +20,7 @@ import { categoryNamed } from './category-name.ts';
 import type { MealFiles } from './create-meal.ts';
 import { droppedFiles, planMealMedia } from './meal-media.ts';
 import { isMealNameViolation, mealNameTaken } from './meal-name.ts';
-import { MEAL_MEDIA_DIR, removeUploads, withStagedUploads } from './menu-uploads.ts';
+import { MEAL_MEDIA_DIR, withStagedUploads } from './menu-uploads.ts';
 import { recordMenuChange } from './record-menu-change.ts';
 
 export type MealUpdateInput = MealUpdateForm & MealFiles;
@@ -36,7 +38,7 @@ export async function updateMeal(
   adminId: string,
   id: number,
   input: MealUpdateInput,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<AdminMealResponse> {
   const change = {
     newImages: input.images.length,
@@ -49,7 +51,7 @@ export async function updateMeal(
   if (isStale(before, input.version)) throw await staleMeal(db, id);
   planMealMedia(before, change);
   let dropped: string[] = [];
-  const result = await withStagedUploads(uploadsDir, async (staged) => {
+  const result = await withStagedUploads(files, async (staged) => {
     const newImages = await staged.images(input.images, MEAL_MEDIA_DIR);
     const newVideos = await staged.videos(input.videos, MEAL_MEDIA_DIR);
     let categoryName = input.categoryName;
@@ -88,7 +90,7 @@ export async function updateMeal(
         throw isMealNameViolation(error) ? mealNameTaken(input.name, categoryName) : error;
       });
   });
-  await removeUploads(uploadsDir, dropped);
+  await removeStoredFiles(files, dropped);
   return result;
 }
 

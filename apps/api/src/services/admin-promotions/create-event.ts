@@ -1,5 +1,6 @@
 import { type Db, events } from '@shop/db';
 import { type AdminEventSaved, type EventForm, PROMOTION_MESSAGES } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { couponTermsOf, eventColumnsOf, eventSnapshot } from './event-changes.ts';
 import { type EventImageUpload, removeEventImage, storeEventImage } from './event-image.ts';
 import { adminEventView } from './event-view.ts';
@@ -20,9 +21,9 @@ export async function createEvent(
   db: Db,
   adminId: string,
   { form, images }: EventWrite,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<AdminEventSaved> {
-  const imageUrl = await storeEventImage(images, uploadsDir);
+  const imageUrl = await storeEventImage(images, files);
   try {
     const row = await db.transaction(async (tx) => {
       const terms = couponTermsOf(form);
@@ -42,7 +43,7 @@ export async function createEvent(
       data: adminEventView(row, new Date()),
     };
   } catch (error) {
-    await removeEventImage(uploadsDir, imageUrl);
+    await removeEventImage(files, imageUrl);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { type Db, events } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { PROMOTION_MESSAGES, type SuccessResponse } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { eventSnapshot } from './event-changes.ts';
 import { removeEventImage } from './event-image.ts';
 import { findEventRow } from './event-view.ts';
@@ -15,7 +16,7 @@ export async function deleteEvent(
   db: Db,
   adminId: string,
   id: number,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<SuccessResponse> {
   const deleted = await db.transaction(async (tx) => {
     const row = await findEventRow(tx, id, { lock: true });
@@ -24,6 +25,6 @@ export async function deleteEvent(
     await recordPromotionChange(tx, adminId, 'event.deleted', id, eventSnapshot(row));
     return row;
   });
-  await removeEventImage(uploadsDir, deleted.imageUrl);
+  await removeEventImage(files, deleted.imageUrl);
   return { success: true, message: PROMOTION_MESSAGES.eventDeleted };
 }

@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_EVENT_IMAGE_BYTES, PROMOTION_MESSAGES } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import { AppError } from '../../lib/app-error.ts';
-import { storeUploadedImage, UnreadableImageError } from '../../lib/images.ts';
+import { removeStoredFiles, storeUploadedImage, UnreadableImageError } from '../../lib/images.ts';
 
-/** Event pictures live in this folder of the uploads root (the seeded ones too). */
+/** Event pictures live in this storage folder (the seeded ones too). */
 export const EVENT_IMAGES_DIR = 'events';
 
 export interface EventImageUpload {
@@ -15,11 +14,11 @@ export interface EventImageUpload {
 
 /**
  * Re-encodes the event's picture (when one was sent) and stores it under a new name. Resolves
- * to its path under the uploads root ('events/<uuid>.webp'), or null without a picture.
+ * to its storage key ('events/<uuid>.webp'), or null without a picture.
  */
 export async function storeEventImage(
   images: readonly EventImageUpload[],
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<string | null> {
   if (images.length > 1) throw new AppError('VALIDATION_FAILED', PROMOTION_MESSAGES.oneImage);
   const [image] = images;
@@ -28,7 +27,7 @@ export async function storeEventImage(
     throw new AppError('PAYLOAD_TOO_LARGE', PROMOTION_MESSAGES.imageTooLarge(image.originalName));
   }
   try {
-    const fileName = await storeUploadedImage(image.data, path.join(uploadsDir, EVENT_IMAGES_DIR));
+    const fileName = await storeUploadedImage(image.data, files, EVENT_IMAGES_DIR);
     return `${EVENT_IMAGES_DIR}/${fileName}`;
   } catch (error) {
     if (error instanceof UnreadableImageError) {
@@ -39,14 +38,8 @@ export async function storeEventImage(
 }
 
 /** Deletes an event picture that no event shows any more (a replaced or deleted event's). */
-export async function removeEventImage(
-  uploadsDir: string,
-  imagePath: string | null,
-): Promise<void> {
-  if (!imagePath) return;
-  const root = path.join(uploadsDir, EVENT_IMAGES_DIR);
-  const file = path.join(uploadsDir, imagePath);
-  // Only a file inside the events folder, whatever a row might hold.
-  if (path.dirname(file) !== root) return;
-  await rm(file, { force: true });
+export async function removeEventImage(files: FileStore, imagePath: string | null): Promise<void> {
+  // Only a file of the events folder, whatever a row might hold.
+  if (!imagePath?.startsWith(`${EVENT_IMAGES_DIR}/`)) return;
+  await removeStoredFiles(files, [imagePath]);
 }

@@ -1,6 +1,7 @@
 import { type Db, events } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { type AdminEventSaved, PROMOTION_MESSAGES } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import type { EventWrite } from './create-event.ts';
 import { couponTermsOf, eventColumnsOf, eventSnapshot } from './event-changes.ts';
 import { removeEventImage, storeEventImage } from './event-image.ts';
@@ -18,9 +19,9 @@ export async function updateEvent(
   adminId: string,
   id: number,
   { form, images }: EventWrite,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<AdminEventSaved> {
-  const newImage = await storeEventImage(images, uploadsDir);
+  const newImage = await storeEventImage(images, files);
   let result: { before: typeof events.$inferSelect; after: typeof events.$inferSelect };
   try {
     result = await db.transaction(async (tx) => {
@@ -44,10 +45,10 @@ export async function updateEvent(
       return { before, after };
     });
   } catch (error) {
-    await removeEventImage(uploadsDir, newImage);
+    await removeEventImage(files, newImage);
     throw error;
   }
-  if (newImage) await removeEventImage(uploadsDir, result.before.imageUrl);
+  if (newImage) await removeEventImage(files, result.before.imageUrl);
   return {
     success: true,
     message: PROMOTION_MESSAGES.eventUpdated,

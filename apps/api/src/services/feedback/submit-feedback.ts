@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { type DbOrTx, feedback, feedbackImages } from '@shop/db';
 import {
   FEEDBACK_MESSAGES,
@@ -7,11 +6,12 @@ import {
   MAX_IMAGE_BYTES,
   type SuccessResponse,
 } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { removeStoredImages, storeUploadedImage, UnreadableImageError } from '../../lib/images.ts';
 
-/** Feedback pictures live in this folder of the uploads root. */
+/** Feedback pictures live in this storage folder; only staff may read them. */
 export const FEEDBACK_IMAGES_DIR = 'feedback';
 
 export interface FeedbackImageUpload {
@@ -32,13 +32,12 @@ export type FeedbackInput = z.output<typeof feedbackRequestSchema> & {
 export async function submitFeedback(
   db: DbOrTx,
   input: FeedbackInput,
-  uploadsDir: string,
+  files: FileStore,
 ): Promise<SuccessResponse> {
   checkImageLimits(input.images);
-  const dir = path.join(uploadsDir, FEEDBACK_IMAGES_DIR);
   const stored: string[] = [];
   try {
-    for (const image of input.images) stored.push(await storeImage(image, dir));
+    for (const image of input.images) stored.push(await storeImage(image, files));
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(feedback)
@@ -58,7 +57,7 @@ export async function submitFeedback(
         .values(stored.map((fileName, position) => ({ feedbackId: row.id, fileName, position })));
     });
   } catch (error) {
-    await removeStoredImages(dir, stored);
+    await removeStoredImages(files, FEEDBACK_IMAGES_DIR, stored);
     throw error;
   }
   return { success: true, message: FEEDBACK_MESSAGES.thanks };
@@ -75,9 +74,9 @@ function checkImageLimits(images: readonly FeedbackImageUpload[]): void {
   }
 }
 
-async function storeImage(image: FeedbackImageUpload, dir: string): Promise<string> {
+async function storeImage(image: FeedbackImageUpload, files: FileStore): Promise<string> {
   try {
-    return await storeUploadedImage(image.data, dir);
+    return await storeUploadedImage(image.data, files, FEEDBACK_IMAGES_DIR);
   } catch (error) {
     if (error instanceof UnreadableImageError) {
       throw new AppError('VALIDATION_FAILED', FEEDBACK_MESSAGES.notAnImage(image.originalName));

@@ -1,57 +1,39 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import type { FileStore } from '@shop/storage';
 import sharp from 'sharp';
 
-/** A file to write under the uploads root, drawn only when it does not exist yet. */
+/** A file to store, drawn only when the store does not have it yet. */
 export interface Picture {
-  /** Relative to the uploads root, e.g. 'meals/jhol-momo-1.webp'. */
+  /** Its storage key, e.g. 'meals/jhol-momo-1.webp'. */
   path: string;
   draw: () => string;
 }
 
+/** What the seed needs of a file store. */
+export type PictureStore = Pick<FileStore, 'has' | 'put'>;
+
 const CONCURRENCY = 6;
 
 /**
- * Renders the pictures to webp with a few at a time. Existing files are kept: the same uploads
- * folder serves many seeded databases. Each file is written under a temporary name and renamed,
- * so a process that seeds at the same time never sees half a file.
+ * Renders the pictures to webp with a few at a time. Existing files are kept: the same store
+ * serves many seeded databases, and the store never shows a reader half a file.
  */
-export async function renderPictures(uploadsDir: string, pictures: readonly Picture[]) {
+export async function renderPictures(store: PictureStore, pictures: readonly Picture[]) {
   const missing: Picture[] = [];
   for (const picture of pictures) {
-    if (!(await exists(join(uploadsDir, picture.path)))) missing.push(picture);
+    if (!(await store.has(picture.path))) missing.push(picture);
   }
-  const folders = new Set(missing.map((picture) => dirname(join(uploadsDir, picture.path))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
 
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const picture = missing[next++];
-      if (picture) await renderOne(uploadsDir, picture);
+      if (picture) await renderOne(store, picture);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-async function renderOne(uploadsDir: string, picture: Picture) {
-  const target = join(uploadsDir, picture.path);
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  try {
-    await sharp(Buffer.from(picture.draw())).webp({ quality: 80, effort: 2 }).toFile(temporary);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-async function exists(path: string) {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
+async function renderOne(store: PictureStore, picture: Picture) {
+  const webp = await sharp(Buffer.from(picture.draw())).webp({ quality: 80, effort: 2 }).toBuffer();
+  await store.put(picture.path, webp, 'image/webp');
 }

@@ -8,6 +8,7 @@ import {
   feedbackUpdatedResponseSchema,
   successResponseSchema,
 } from '@shop/shared';
+import type { FileStore } from '@shop/storage';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,12 +33,13 @@ const pictureResponse = {
   ...refusals,
 };
 
-async function sendPicture(reply: FastifyReply, uploadsDir: string, fileName: string) {
-  const picture = await readFeedbackImage(uploadsDir, fileName);
+async function sendPicture(reply: FastifyReply, files: FileStore, fileName: string) {
+  const picture = await readFeedbackImage(files, fileName);
   return reply
     .type(picture.contentType)
+    .header('content-length', picture.size)
     .header('cache-control', PRIVATE_PICTURE_CACHE)
-    .send(picture.data);
+    .send(picture.body);
 }
 
 /** The back office reads feedback, sets its status, deletes it, and sees its pictures. */
@@ -91,7 +93,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponseSchema, ...refusals },
       },
     },
-    (request) => deleteFeedback(app.db, adminOf(request).id, request.params.id, app.uploadsDir),
+    (request) => deleteFeedback(app.db, adminOf(request).id, request.params.id, app.files),
   );
 
   app.get(
@@ -107,7 +109,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: pictureResponse,
       },
     },
-    (request, reply) => sendPicture(reply, app.uploadsDir, request.params.fileName),
+    (request, reply) => sendPicture(reply, app.files, request.params.fileName),
   );
 
   // The feedback form stores pictures under the uploads root, which is served to everyone:
@@ -115,6 +117,6 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/feedback/:fileName',
     { schema: { hide: true, params: feedbackImageParamsSchema, response: pictureResponse } },
-    (request, reply) => sendPicture(reply, app.uploadsDir, request.params.fileName),
+    (request, reply) => sendPicture(reply, app.files, request.params.fileName),
   );
 };

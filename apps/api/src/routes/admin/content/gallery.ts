@@ -99,7 +99,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         adminOf(request).id,
         request.body,
         uploadedFiles(request),
-        app.uploadsDir,
+        app.files,
       );
       return reply.status(201).send(saved);
     },
@@ -129,7 +129,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         uploadedFiles(request),
-        app.uploadsDir,
+        app.files,
       ),
   );
 
@@ -143,6 +143,6 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponseSchema, ...refusals },
       },
     },
-    (request) => deleteGallery(app.db, adminOf(request).id, request.params.id, app.uploadsDir),
+    (request) => deleteGallery(app.db, adminOf(request).id, request.params.id, app.files),
   );
 };

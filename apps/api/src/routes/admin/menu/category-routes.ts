@@ -75,7 +75,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = { ...request.body, image: uploadedImage(request) };
-      const created = await createCategory(app.db, adminOf(request).id, input, app.uploadsDir);
+      const created = await createCategory(app.db, adminOf(request).id, input, app.files);
       await app.invalidateMenu();
       return reply.status(201).send(created);
     },
@@ -98,7 +98,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const input = { ...request.body, image: uploadedImage(request) };
       const { id } = request.params;
-      const updated = await updateCategory(app.db, adminOf(request).id, id, input, app.uploadsDir);
+      const updated = await updateCategory(app.db, adminOf(request).id, id, input, app.files);
       await app.invalidateMenu();
       return updated;
     },
@@ -146,7 +146,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const deleted = await deleteCategory(app.db, adminOf(request).id, id, app.uploadsDir);
+      const deleted = await deleteCategory(app.db, adminOf(request).id, id, app.files);
       await app.invalidateMenu();
       return deleted;
     },

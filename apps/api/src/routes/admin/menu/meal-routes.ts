@@ -81,7 +81,7 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of [ADMIN_PATH, SHOP_PATH]) {
     app.post(path, createRoute, async (request, reply) => {
       const input = { ...request.body, ...mealFiles(request) };
-      const created = await createMeal(app.db, adminOf(request).id, input, app.uploadsDir);
+      const created = await createMeal(app.db, adminOf(request).id, input, app.files);
       await app.invalidateMenu();
       return reply.status(201).send(created);
     });
@@ -114,7 +114,7 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(path, updateRoute, async (request) => {
       const input = { ...request.body, ...mealFiles(request) };
       const { id } = request.params;
-      const updated = await updateMeal(app.db, adminOf(request).id, id, input, app.uploadsDir);
+      const updated = await updateMeal(app.db, adminOf(request).id, id, input, app.files);
       await app.invalidateMenu();
       return updated;
     });
@@ -164,7 +164,7 @@ export const adminMealRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of [`${ADMIN_PATH}/:id`, `${SHOP_PATH}/:id`]) {
     app.delete(path, deleteRoute, async (request) => {
       const { id } = request.params;
-      const deleted = await deleteMeal(app.db, adminOf(request).id, id, app.uploadsDir);
+      const deleted = await deleteMeal(app.db, adminOf(request).id, id, app.files);
       await app.invalidateMenu();
       return deleted;
     });

@@ -113,7 +113,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const write = { form: request.body, images: uploadedFiles(request) };
-      const saved = await createEvent(app.db, adminOf(request).id, write, app.uploadsDir);
+      const saved = await createEvent(app.db, adminOf(request).id, write, app.files);
       return reply.status(201).send(saved);
     },
   );
@@ -135,7 +135,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const write = { form: request.body, images: uploadedFiles(request) };
-      return updateEvent(app.db, adminOf(request).id, request.params.id, write, app.uploadsDir);
+      return updateEvent(app.db, adminOf(request).id, request.params.id, write, app.files);
     },
   );
 
@@ -151,6 +151,6 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponseSchema, ...refusals },
       },
     },
-    (request) => deleteEvent(app.db, adminOf(request).id, request.params.id, app.uploadsDir),
+    (request) => deleteEvent(app.db, adminOf(request).id, request.params.id, app.files),
   );
 };

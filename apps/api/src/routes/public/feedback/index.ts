@@ -65,7 +65,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = { ...request.body, images: uploadedFiles(request) };
-      return reply.status(201).send(await submitFeedback(app.db, input, app.uploadsDir));
+      return reply.status(201).send(await submitFeedback(app.db, input, app.files));
     },
   );
 };

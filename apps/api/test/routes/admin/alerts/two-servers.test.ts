@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { sql } from '@shop/db/orm';
 import { adminOrderEventSchema, orderResponseSchema } from '@shop/shared';
+import { localFileStore } from '@shop/storage';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../../../src/app.ts';
 import { type EventStreamClient, openEventStream } from '../../../support/event-stream.ts';
@@ -36,8 +37,8 @@ describe.runIf(process.env.DATABASE_URL)(
       url.pathname = `/${row?.name}`;
       secondDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
       watching = await buildApp({
+        files: localFileStore(inject('uploadsDir')),
         config: {
-          uploadsDir: inject('uploadsDir'),
           webDistDir: '/nonexistent-web-build',
           trustProxy: false,
         },

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { events } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import {
@@ -223,7 +221,8 @@ describe('GET /api/admin/events/:id', () => {
 describe('PUT /api/admin/events/:id', () => {
   it('changes the fields, keeps the picture unless a new one is sent, then replaces it', async () => {
     const event = await createEvent({}, [await pngPicture()]);
-    const oldFile = path.join(t.app.uploadsDir, (event.image_url ?? '').replace('/uploads/', ''));
+    const oldFile = (event.image_url ?? '').replace('/uploads/', '');
+    expect(await t.app.files.has(oldFile)).toBe(true);
     const kept = await t.app.inject(
       await eventForm(
         'PUT',
@@ -249,7 +248,7 @@ describe('PUT /api/admin/events/:id', () => {
     );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().data.image_url).not.toBe(event.image_url);
-    await expect(stat(oldFile)).rejects.toThrow();
+    expect(await t.app.files.has(oldFile)).toBe(false);
     const audit = await lastAudit(t, 'event', event.id);
     expect(audit?.action).toBe('event.updated');
     expect(audit?.adminId).toBe(admin.id);
@@ -272,8 +271,8 @@ describe('PUT /api/admin/events/:id', () => {
 describe('DELETE /api/admin/events/:id', () => {
   it('deletes the event and its picture, and logs it; then 404', async () => {
     const event = await createEvent({}, [await pngPicture()]);
-    const file = path.join(t.app.uploadsDir, (event.image_url ?? '').replace('/uploads/', ''));
-    await stat(file);
+    const file = (event.image_url ?? '').replace('/uploads/', '');
+    expect(await t.app.files.has(file)).toBe(true);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `${URL}/${event.id}`,
@@ -282,7 +281,7 @@ describe('DELETE /api/admin/events/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Event deleted successfully' });
     expect(await t.db.select().from(events).where(eq(events.id, event.id))).toEqual([]);
-    await expect(stat(file)).rejects.toThrow();
+    expect(await t.app.files.has(file)).toBe(false);
     expect(await auditActions(t, 'event', event.id)).toEqual(['event.created', 'event.deleted']);
     const again = await t.app.inject({
       method: 'DELETE',

@@ -2,6 +2,7 @@ import { customerSessions, customers } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { DEMO_CUSTOMER } from '@shop/db/seed';
 import { ACCOUNT_MESSAGES, customerAuthResponseSchema, LOGIN_FAILURE_LIMIT } from '@shop/shared';
+import { localFileStore } from '@shop/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../src/app.ts';
 import { hashToken } from '../../../../src/services/sessions/session-store.ts';
@@ -220,8 +221,8 @@ describe('POST /api/customers/login', () => {
       await customerLogin(t, { email: victim.email, password: 'Not-it-123' }, ip(i));
     }
     const second = await buildApp({
+      files: localFileStore('/nonexistent-uploads'),
       config: {
-        uploadsDir: '/nonexistent-uploads',
         webDistDir: '/nonexistent-web-build',
         trustProxy: false,
       },

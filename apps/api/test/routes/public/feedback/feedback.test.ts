@@ -432,7 +432,7 @@ describe('submitFeedback', () => {
         category: 'not-a-category' as 'food',
         images: [{ originalName: 'a.png', data: Buffer.from(png.data) }],
       },
-      uploadsDir,
+      t.app.files,
     );
     await expect(submit).rejects.toThrow();
     expect(await storedState()).toEqual(before);
