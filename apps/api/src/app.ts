@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type LiveFeedOptions, liveFeedPlugin } from './plugins/live-feed/index.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { menuCachePlugin } from './plugins/menu-cache.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { type PaymentsPluginOptions, paymentsPlugin } from './plugins/payments.ts';
 import { publicUrlPlugin } from './plugins/public-url.ts';
@@ -29,7 +30,9 @@ export interface AppDependencies {
   config: Pick<Config, 'webDistDir' | 'trustProxy'> &
     Partial<Pick<Config, 'formPostsPerMinute'>> &
     /** Mail: SMTP, else .eml files in outboxDir; with neither it stays in the outbox table. */
-    Partial<Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom' | 'publicUrl' | 'wallets'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom' | 'publicUrl' | 'wallets'>> &
+    /** Where GET /metrics is served; none when absent (the app counts all the same). */
+    Partial<Pick<Config, 'metrics'>>;
   database: DatabaseHandle;
   /** Where uploaded files are stored (@shop/storage): a folder, or a bucket. */
   files: FileStore;
@@ -67,6 +70,7 @@ export async function buildApp({
   await app.register(clockPlugin, { clock });
   await app.register(publicUrlPlugin, { publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL });
   await app.register(databasePlugin, { database });
+  await app.register(metricsPlugin, { listener: config.metrics });
   await app.register(requestBodiesPlugin);
   const esewaForm = config.wallets?.esewa?.formUrl;
   await app.register(securityPlugin, { formOrigins: esewaForm ? [new URL(esewaForm).origin] : [] });

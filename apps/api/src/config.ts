@@ -21,6 +21,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Prometheus metrics on their own listener, never on PORT; unset: no metrics listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -100,6 +103,8 @@ export interface Config {
   wallets: WalletConfig;
   /** How often the payments due a check are looked for, and when a new one is first asked about. */
   paymentChecks: { intervalMs: number; firstCheckMs: number };
+  /** Where GET /metrics is served (Prometheus text format); undefined: nowhere. */
+  metrics: { host: string; port: number } | undefined;
 }
 
 /** The wallets the shop is set up for; a wallet left out is not offered at checkout. */
@@ -209,5 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.PAYMENT_CHECK_SECONDS * 1000,
       firstCheckMs: e.PAYMENT_FIRST_CHECK_SECONDS * 1000,
     },
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
   };
 }

@@ -12,6 +12,13 @@ import * as schema from './schema/index.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** The connections of the pool, and the queries waiting for one (PostgreSQL only). */
+export interface PoolStats {
+  total: number;
+  idle?: number;
+  waiting?: number;
+}
+
 /** An open database plus the few driver features the app needs beyond SQL. */
 export interface DatabaseHandle {
   readonly db: Db;
@@ -24,6 +31,8 @@ export interface DatabaseHandle {
   notify(channel: string, payload: string): Promise<void>;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /** For metrics; PGlite has one connection and does not say whether it is busy. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (used to copy test databases). */
   dump?(): Promise<Blob>;
@@ -61,6 +70,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    poolStats: () => ({ total: 1 }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };
@@ -90,6 +100,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await Promise.all([...unsubscribers].map((stop) => stop()));
       await pool.end();

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,4 +42,26 @@ export async function withStartupLock<T>(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
     return work();
   });
+}
+
+/**
+ * Whether every migration of the folder's journal is recorded in drizzle's migrations table
+ * (drizzle records each by its journal time, `created_at`). False when the table is missing.
+ */
+export async function migrationsApplied(
+  handle: Pick<DatabaseHandle, 'db'>,
+  folder = migrationsFolder,
+): Promise<boolean> {
+  const journal = JSON.parse(await readFile(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const table = (await handle.db.execute(
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  )) as unknown as { rows: { present: boolean }[] };
+  if (table.rows[0]?.present !== true) return false;
+  const applied = (await handle.db.execute(
+    sql`SELECT created_at::text AS created_at FROM drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { created_at: string | null }[] };
+  const recorded = new Set(applied.rows.map((row) => row.created_at));
+  return journal.entries.every((entry) => recorded.has(String(entry.when)));
 }

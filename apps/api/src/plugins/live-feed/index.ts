@@ -38,6 +38,8 @@ declare module 'fastify' {
       ): Promise<void>;
       /** Streams of the use open in this process for the owner. */
       openStreams(use: FeedUse<unknown>, ownerId: string): number;
+      /** Streams open in this process by use name, for metrics (a use seen once stays, at 0). */
+      openCount(): ReadonlyMap<string, number>;
     };
   }
 }
@@ -74,6 +76,9 @@ export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOpti
   const sessionCheckMs = opts.sessionCheckMs ?? SESSION_CHECK_MS;
   const byOwner = new StreamIndex<FeedStream<unknown>>();
   const byWatch = new StreamIndex<FeedStream<unknown>>();
+  const openByUse = new Map<string, number>();
+  const countOpen = (use: FeedUse<unknown>, change: 1 | -1) =>
+    openByUse.set(use.name, (openByUse.get(use.name) ?? 0) + change);
 
   const unlisten = await app.database.listen(ORDER_STATUS_CHANNEL, (payload) => {
     const announcement = parseAnnouncement(payload);
@@ -110,10 +115,12 @@ export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOpti
       onClose: () => {
         byOwner.delete(owner, stream);
         byWatch.delete(watchKey(filter), stream);
+        countOpen(use, -1);
       },
     });
     byOwner.add(owner, stream);
     byWatch.add(watchKey(filter), stream);
+    countOpen(use, 1);
     endWithClient(reply, stream);
     await stream.start();
     sendEventStream(reply, stream);
@@ -126,6 +133,7 @@ export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOpti
     open,
     openStreams: (use: FeedUse<unknown>, ownerId: string) =>
       byOwner.get(ownerKey(use, ownerId)).size,
+    openCount: () => openByUse,
   });
   // Open streams would keep the server from closing: end them before it waits for requests.
   app.addHook('preClose', async () => {

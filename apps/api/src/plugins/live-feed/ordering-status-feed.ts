@@ -21,6 +21,8 @@ declare module 'fastify' {
       open(reply: FastifyReply, clientKey: string): Promise<void>;
       /** Streams open in this process for a client address. */
       openStreams(clientKey: string): number;
+      /** Streams open in this process, for metrics. */
+      openCount(): number;
     };
   }
 }
@@ -129,6 +131,7 @@ export const orderingStatusFeedPlugin = fp(
     app.decorate('orderingStatusFeed', {
       open,
       openStreams: (clientKey: string) => byClient.get(clientKey).size,
+      openCount: () => byClient.all().length,
     });
     app.addHook('preClose', async () => {
       clearTimeout(timer);

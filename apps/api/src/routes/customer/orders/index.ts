@@ -81,6 +81,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           409: checkoutConflictResponseSchema,
         },
       },
+      onSend: app.metrics.countCheckoutRefusal,
     },
     async (request, reply) => {
       const customer = customerOf(request);
@@ -95,8 +96,11 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...request.body, idempotency_key: idempotencyKey },
         { now: app.clock() },
       );
-      // The status was announced inside the order's transaction; the mail waits to be sent.
-      if (placed.created) app.mail.kick();
+      if (placed.created) {
+        app.metrics.ordersPlaced.inc({ payment_method: request.body.payment_method });
+        // The status was announced inside the order's transaction; the mail waits to be sent.
+        app.mail.kick();
+      }
       // A wallet order: to the wallet (again, for a repeated request still awaiting payment).
       const step =
         placed.order.status === 'awaiting_payment'
