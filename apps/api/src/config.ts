@@ -62,6 +62,7 @@ const envSchema = z.object({
   ESEWA_STATUS_URL: httpUrl('ESEWA_STATUS_URL').optional(),
   KHALTI_SECRET_KEY: z.string().optional(),
   KHALTI_BASE_URL: httpUrl('KHALTI_BASE_URL').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAYMENT_FIRST_CHECK_SECONDS: z.coerce
     .number()
@@ -101,6 +102,8 @@ export interface Config {
   /** Posts per client IP and minute to each public form (contact, newsletter, accounts…). */
   formPostsPerMinute: number;
   wallets: WalletConfig;
+  /** How long a shutdown (SIGTERM, SIGINT) may take before the process exits 1 anyway. */
+  shutdownTimeoutMs: number;
   /** How often the payments due a check are looked for, and when a new one is first asked about. */
   paymentChecks: { intervalMs: number; firstCheckMs: number };
   /** Where GET /metrics is served (Prometheus text format); undefined: nowhere. */
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     formPostsPerMinute: e.FORM_POSTS_PER_MINUTE,
     wallets: walletConfig(e),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     paymentChecks: {
       intervalMs: e.PAYMENT_CHECK_SECONDS * 1000,
       firstCheckMs: e.PAYMENT_FIRST_CHECK_SECONDS * 1000,

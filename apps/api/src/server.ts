@@ -2,6 +2,7 @@ import { prepareDatabase } from '@shop/db';
 import { createFileStore } from '@shop/storage';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { exitGracefullyOnSignals } from './lib/graceful-shutdown.ts';
 import { loggerOptions as serverLoggerOptions } from './lib/logging.ts';
 import { ensureInitialAdmin } from './services/accounts/ensure-initial-admin.ts';
 import { startupProblems } from './startup-checks.ts';
@@ -43,17 +44,11 @@ async function main() {
     logger: loggerOptions,
     payments: config.paymentChecks,
   });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  exitGracefullyOnSignals({
+    app,
+    closeDatabase: () => database.close(),
+    timeoutMs: config.shutdownTimeoutMs,
+  });
 
   await app.listen({ host: config.host, port: config.port });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

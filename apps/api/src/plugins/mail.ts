@@ -62,6 +62,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: MailPluginOpt
       report = await deliverOutbox(app.db, transport, {
         lockRows: app.database.kind === 'postgres',
         retryFailed,
+        stopping: () => closed,
         log: app.log,
       });
     } while (report.more && !closed);

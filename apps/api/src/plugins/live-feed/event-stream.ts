@@ -1,9 +1,20 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { formatComment } from '../../lib/server-sent-events.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formatComment, formatRetry } from '../../lib/server-sent-events.ts';
 
 /** A client this far behind is not reading: the stream ends, and a reconnect catches up. */
 const MAX_BUFFERED_BYTES = 1_000_000;
+/**
+ * The reconnection delay a stream ended by a shutdown asks for: short, since the client's next
+ * connection goes through the load balancer to a server still running.
+ */
+export const RECONNECT_AFTER_SHUTDOWN_MS = 1_000;
+
+/** The answer to a stream asked for once the streams were ended for a shutdown. */
+export function shuttingDownError(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 'This server is shutting down: connect again.');
+}
 
 export interface EventStreamOptions {
   /** Names the stream in logs. */
@@ -35,6 +46,12 @@ export class EventStream {
     for (const timer of this.timers) clearInterval(timer);
     this.base.onClose();
     this.body.end();
+  }
+
+  /** Ends the stream for a shutdown, asking the client to reconnect soon (to another server). */
+  closeForShutdown(): void {
+    this.write(formatRetry(RECONNECT_AFTER_SHUTDOWN_MS));
+    this.close();
   }
 
   protected write(text: string): void {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderFeedFilter } from '../../services/order-feed/list-order-feed.ts';
 import { ORDER_STATUS_CHANNEL } from '../../services/orders/announce-order-status.ts';
-import { endWithClient, sendEventStream } from './event-stream.ts';
+import { endWithClient, sendEventStream, shuttingDownError } from './event-stream.ts';
 import { FeedStream, type FeedUse } from './feed-stream.ts';
 import { orderingStatusFeedPlugin } from './ordering-status-feed.ts';
 import { StreamIndex } from './stream-index.ts';
@@ -77,6 +77,7 @@ export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOpti
   const byOwner = new StreamIndex<FeedStream<unknown>>();
   const byWatch = new StreamIndex<FeedStream<unknown>>();
   const openByUse = new Map<string, number>();
+  let shuttingDown = false;
   const countOpen = (use: FeedUse<unknown>, change: 1 | -1) =>
     openByUse.set(use.name, (openByUse.get(use.name) ?? 0) + change);
 
@@ -99,6 +100,7 @@ export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOpti
     use: FeedUse<Event>,
     { ownerId, sessionId, filter, lastEventId }: FeedSubscriber,
   ): Promise<void> => {
+    if (shuttingDown) throw shuttingDownError();
     const owner = ownerKey(use, ownerId);
     if (byOwner.get(owner).size >= use.maxStreamsPerOwner) {
       throw new AppError('RATE_LIMITED', use.tooManyStreamsMessage);
@@ -135,9 +137,11 @@ export const liveFeedPlugin = fp(async (app: FastifyInstance, opts: LiveFeedOpti
       byOwner.get(ownerKey(use, ownerId)).size,
     openCount: () => openByUse,
   });
-  // Open streams would keep the server from closing: end them before it waits for requests.
+  // Open streams would keep the server from closing: end them before it waits for requests,
+  // and refuse those asked for by requests already past Fastify's own refusal while closing.
   app.addHook('preClose', async () => {
-    for (const stream of byWatch.all()) stream.close();
+    shuttingDown = true;
+    for (const stream of byWatch.all()) stream.closeForShutdown();
   });
   app.addHook('onClose', async () => {
     await unlisten().catch(() => {});

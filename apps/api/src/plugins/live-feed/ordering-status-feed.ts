@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { formatEvent, formatRetry } from '../../lib/server-sent-events.ts';
 import { ORDERING_CHANGED_CHANNEL } from '../../services/ordering/ordering-changed.ts';
 import { readOrderingStatus } from '../../services/ordering/ordering-status.ts';
-import { EventStream, endWithClient, sendEventStream } from './event-stream.ts';
+import { EventStream, endWithClient, sendEventStream, shuttingDownError } from './event-stream.ts';
 import { StreamIndex } from './stream-index.ts';
 
 declare module 'fastify' {
@@ -72,6 +72,7 @@ export const orderingStatusFeedPlugin = fp(
     let sent = '';
     let timer: NodeJS.Timeout | undefined;
     let work: Promise<void> = Promise.resolve();
+    let shuttingDown = false;
 
     const schedule = (status: OrderingStatusResponse) => {
       clearTimeout(timer);
@@ -107,6 +108,7 @@ export const orderingStatusFeedPlugin = fp(
     const unlisten = await app.database.listen(ORDERING_CHANGED_CHANNEL, () => void refresh());
 
     const open = async (reply: FastifyReply, clientKey: string): Promise<void> => {
+      if (shuttingDown) throw shuttingDownError();
       if (byClient.get(clientKey).size >= MAX_STATUS_STREAMS_PER_CLIENT) {
         throw new AppError('RATE_LIMITED', ORDERING_STATUS_STREAM_MESSAGES.tooManyStreams);
       }
@@ -134,8 +136,9 @@ export const orderingStatusFeedPlugin = fp(
       openCount: () => byClient.all().length,
     });
     app.addHook('preClose', async () => {
+      shuttingDown = true;
       clearTimeout(timer);
-      for (const stream of byClient.all()) stream.close();
+      for (const stream of byClient.all()) stream.closeForShutdown();
     });
     app.addHook('onClose', async () => {
       clearTimeout(timer);

@@ -11,6 +11,12 @@ export interface DeliveryOptions {
   /** Also try again the mails whose last attempt failed (within a day of being queued). */
   retryFailed: boolean;
   batchSize?: number;
+  /**
+   * Asked before each mail of the batch: once true (the server is shutting down) the pass ends
+   * there, so its transaction commits the mails already sent and releases the others to any
+   * process, instead of holding them through deliveries a shutdown may not wait for.
+   */
+  stopping?: () => boolean;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -67,10 +73,13 @@ export async function deliverOutbox(
       .limit(batchSize);
     const rows = options.lockRows ? await query.for('update', { skipLocked: true }) : await query;
     let sent = 0;
+    let tried = 0;
     for (const row of rows) {
+      if (options.stopping?.()) break;
+      tried++;
       if (await deliverOne(q, transport, row, options.log)) sent++;
     }
-    return { sent, failed: rows.length - sent, more: rows.length === batchSize && sent > 0 };
+    return { sent, failed: tried - sent, more: rows.length === batchSize && sent > 0 };
   };
   return options.lockRows ? db.transaction(pass) : pass(db);
 }
