@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { BUILT_SERVER_ARGS } from '../scripts/built-server.mjs';
 import { chromiumPath } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -132,8 +133,9 @@ export default defineConfig({
       env: { WALLET_FAKES_PORT: String(walletPort) },
     },
     {
-      // The production build on a fresh embedded database, created, migrated and seeded at start.
-      command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts > "${serverLog}"`,
+      // The production build on a fresh embedded database, created, migrated and seeded at start:
+      // the server as `npm start` runs it (the web app is built by `npm run build` before the run).
+      command: `rm -rf "${dataDir}" && node scripts/build-if-stale.mjs server && node ${BUILT_SERVER_ARGS.join(' ')} > "${serverLog}"`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { BUILT_SERVER_ARGS } from './built-server.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,7 +36,7 @@ function freePort() {
 }
 
 async function startShop(port, dataDir) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,

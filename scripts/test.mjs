@@ -65,7 +65,7 @@ function vitest(label, projects) {
 function playwright() {
   const report = path.join(tmp, 'playwright.json');
   rmSync(report, { force: true });
-  if (!run('build the web app', 'npm', ['run', 'build'])) {
+  if (!run('build the web app and the server', 'npm', ['run', 'build'])) {
     failed += 1;
     return;
   }

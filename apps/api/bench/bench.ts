@@ -9,7 +9,10 @@
 // (bench/analytics.ts); BENCH_ANALYTICS_CONNECTIONS sets its concurrency (10).
 // BENCH_PARTS=back-office (not run by default) measures every call a back-office screen makes
 // the same way, on the same database (bench/back-office.ts); BENCH_CALLS=orders,customers keeps
-// the calls whose path holds one of the words.
+// the calls whose path holds one of the words. The default run ends with restarts on existing
+// data (bench/restart.ts; BENCH_PARTS=restart alone): the time to the first answer of /api/health
+// of the built server and of the sources through tsx, on the embedded database and on PostgreSQL
+// when DATABASE_URL is set.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +30,7 @@ import {
   runOrderBench,
   scratchPostgresDatabase,
 } from './orders.ts';
+import { benchRestart } from './restart.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,7 +40,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const parts = (process.env.BENCH_PARTS ?? 'menu,orders').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'menu,orders,restart').split(',');
 const endpoints = ['/api/meals?limit=10', '/api/categories'];
 const headers = { 'accept-encoding': 'br' };
 
@@ -341,6 +345,7 @@ try {
   if (parts.includes('back-office')) {
     await benchAdminCalls(workDir, 'The back office', backOfficePaths);
   }
+  if (parts.includes('restart')) await benchRestart(workDir);
 } finally {
   await rm(workDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER_ARGS } from '../../../scripts/built-server.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -18,24 +19,20 @@ export async function startOwnServer(options: {
   webDistDir: string;
 }): Promise<OwnServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        PUBLIC_URL: url,
-        DATA_DIR: options.dataDir,
-        WEB_DIST_DIR: options.webDistDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...BUILT_SERVER_ARGS], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      PUBLIC_URL: url,
+      DATA_DIR: options.dataDir,
+      WEB_DIST_DIR: options.webDistDir,
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -14,6 +14,7 @@ import {
   type PageData,
   type RedirectedPage,
   type RenderedPage,
+  type ShopRenderer,
 } from './page-renderer.ts';
 import { withRenderedPage } from './page-template.ts';
 
@@ -97,8 +98,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   }
   if (hasBuild) await app.register(pageFormPostsPlugin, { isPagePath });
 
-  const renderer = hasBuild ? await loadShopRenderer(app, opts.distDir) : null;
-  if (hasBuild && !renderer) app.log.warn('web app has no server build: pages render in browsers');
+  // The renderer (React and the whole shop, a quarter of a second to load) is loaded once the app
+  // is ready, not before: a restarting server answers its health checks without waiting for it,
+  // and a page asked for meanwhile waits for it.
+  let rendererLoading: Promise<ShopRenderer | null> | undefined;
+  const loadRenderer = () => {
+    rendererLoading ??= hasBuild
+      ? loadShopRenderer(app, opts.distDir).then((renderer) => {
+          if (!renderer) app.log.warn('web app has no server build: pages render in browsers');
+          return renderer;
+        })
+      : Promise.resolve(null);
+    return rendererLoading;
+  };
+  app.addHook('onReady', async () => {
+    void loadRenderer();
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, app.publicUrl);
@@ -115,6 +130,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     language: string,
     data: PageData,
   ): Promise<RenderedPage | RedirectedPage | undefined> {
+    const renderer = await loadRenderer();
     if (!renderer || BROWSER_ONLY_PATH.test(url)) return undefined;
     let timer: NodeJS.Timeout | undefined;
     const tooLong = new Promise<never>((_, reject) => {
@@ -136,6 +152,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     language: string,
     data: PageData,
   ): Promise<string> {
+    const renderer = await loadRenderer();
     const [{ head, status }, page] = await Promise.all([
       shopPageHead(app.db, app.publicUrl, key),
       rendered(url, language, data),
@@ -152,7 +169,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
 
   async function sendShopPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const key = pageKeyOf(pathname);
-    const language = renderer?.languageOf(request.headers.cookie) ?? 'en';
+    const language = (await loadRenderer())?.languageOf(request.headers.cookie) ?? 'en';
     // Every shop page shows the ordering status: read once here, and part of the kept page's key.
     const orderingStatus = await orderingStatusForPage(app.db, new Date());
     const load = () => pageHtml(request.url, key, language, { orderingStatus });

@@ -1,0 +1,1 @@
+export declare const BUILT_SERVER_ARGS: readonly string[];
