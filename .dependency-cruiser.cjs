@@ -118,7 +118,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // The app's own builds; not `dist` anywhere, which would hide libraries that ship in one.
-    exclude: { path: '^apps/[^/]+/dist(-server)?/' },
+    exclude: { path: '^(apps|packages)/[^/]+/dist(-server)?/' },
     tsPreCompilationDeps: true,
     // Absolute: TypeScript resolves a relative name's `extends` against the wrong folder.
     tsConfig: { fileName: path.join(__dirname, 'apps/web/tsconfig.json') },

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** The app's logger (none by default), e.g. loggerOptions('info', { write }) to read its lines. */
   logger?: AppDependencies['logger'];
+  /** Where the app serves GET /metrics (none by default). */
+  metrics?: AppDependencies['config']['metrics'];
 }
 
 /** The real app on a private copy of the seeded test database. */
@@ -44,6 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       formPostsPerMinute: options.formPostsPerMinute ?? 10_000,
       ...options.mail,
       ...(options.wallets ? { wallets: options.wallets } : {}),
+      ...(options.metrics ? { metrics: options.metrics } : {}),
     },
     database,
     files: options.files ?? localFileStore(options.uploadsDir ?? inject('uploadsDir')),

@@ -26,6 +26,8 @@ export function parseRangeHeader(header: string | undefined): RequestedRange | u
   const match = header ? SINGLE_RANGE.exec(header.trim()) : null;
   if (!match) return undefined;
   const [, from = '', to = ''] = match;
+  // Past 2^53 a number is no longer exact (and would be written back as 1e+21): not a file here.
+  if ([from, to].some((n) => n !== '' && !Number.isSafeInteger(Number(n)))) return undefined;
   if (from === '') return to === '' || Number(to) === 0 ? undefined : { suffix: Number(to) };
   const start = Number(from);
   if (to === '') return { start };

@@ -35,12 +35,17 @@ export function storageConfigFromEnv(
   env: Record<string, string | undefined>,
   localDir: string,
 ): { config: StorageConfig; problems: [] } | { config?: undefined; problems: string[] } {
-  const parsed = s3EnvSchema.safeParse(env);
+  // `S3_ENDPOINT=` in a service file means "not set", as for the server's other variables.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = s3EnvSchema.safeParse(set);
   if (!parsed.success) {
     return { problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   }
   const e = parsed.data;
-  const anyS3 = S3_VARIABLES.some((name) => e[name]) || e.S3_ENDPOINT !== undefined;
+  const anyS3 =
+    S3_VARIABLES.some((name) => e[name]) ||
+    e.S3_ENDPOINT !== undefined ||
+    e.S3_FORCE_PATH_STYLE !== undefined;
   if (!anyS3) return { config: { kind: 'local', dir: path.resolve(localDir) }, problems: [] };
   const missing = S3_VARIABLES.filter((name) => !e[name]);
   if (missing.length > 0) {

@@ -25,6 +25,8 @@ export interface FileStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file (or the range of it), null when there is none; RangeNotSatisfiableError past its end. */
   get(key: string, range?: RequestedRange): Promise<StoredFile | null>;
+  /** A file's size and type without its bytes (a HEAD request), or null when there is none. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
   /** Whether a file is stored under the key. */
   has(key: string): Promise<boolean>;
   /** Deletes the files; a key with no file is not an error. */

@@ -9,6 +9,17 @@ import { probeWrite } from './probe.ts';
 /** A file being written: renamed to its key when complete, never listed or served. */
 const PARTIAL_SUFFIX = '.partial';
 
+/** A file's size, or null when there is no file at the path. */
+function sizeOf(file: string): Promise<number | null> {
+  return stat(file).then(
+    (s) => (s.isFile() ? s.size : null),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+      throw error;
+    },
+  );
+}
+
 /** The files in a folder of this server's disk (UPLOADS_DIR): one server only. */
 export function localFileStore(rootDir: string): FileStore {
   const root = path.resolve(rootDir);
@@ -35,18 +46,17 @@ export function localFileStore(rootDir: string): FileStore {
 
     async get(key, requested?: RequestedRange) {
       const file = fileOf(key);
-      const size = await stat(file).then(
-        (s) => (s.isFile() ? s.size : null),
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
-          throw error;
-        },
-      );
+      const size = await sizeOf(file);
       if (size === null) return null;
       const contentType = contentTypeOf(key);
       if (!requested) return { body: createReadStream(file), size, contentType };
       const range = resolveRange(requested, size);
       return { body: createReadStream(file, range), size, contentType, range };
+    },
+
+    async stat(key) {
+      const size = await sizeOf(fileOf(key));
+      return size === null ? null : { size, contentType: contentTypeOf(key) };
     },
 
     async has(key) {

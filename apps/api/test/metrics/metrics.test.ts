@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { emailOutbox } from '@shop/db';
 import { count, isNull } from '@shop/db/orm';
-import { openCopy } from '@shop/db/testing';
 import { ORDERING_STATUS_EVENTS_PATH } from '@shop/shared';
-import { localFileStore } from '@shop/storage';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../support/event-stream.ts';
 import { addMeal, orderRequest, placeOrderCall, type TestMeal } from '../support/orders.ts';
+import { freePort } from '../support/server-process.ts';
 import { newCustomer, type SignedIn } from '../support/sessions.ts';
-import type { TestApp } from '../test-app.ts';
+import { startTestApp, type TestApp } from '../test-app.ts';
 import { parseSamples, sampleValue } from './prometheus-text.ts';
 
 /*
@@ -18,8 +16,7 @@ import { parseSamples, sampleValue } from './prometheus-text.ts';
  * the public one, counting what the shop did.
  */
 
-const METRICS_PORT = 4521;
-const metricsUrl = `http://127.0.0.1:${METRICS_PORT}`;
+let metricsUrl: string;
 
 let t: TestApp;
 let publicUrl: string;
@@ -28,27 +25,12 @@ let burger: TestMeal;
 let appClosed = false;
 
 beforeAll(async () => {
-  const database = await openCopy(inject('template'));
-  const app = await buildApp({
-    config: {
-      webDistDir: '/nonexistent-web-build',
-      trustProxy: false,
-      formPostsPerMinute: 10_000,
-      metrics: { host: '127.0.0.1', port: METRICS_PORT },
-    },
-    database,
-    files: localFileStore(inject('uploadsDir')),
+  const port = await freePort();
+  metricsUrl = `http://127.0.0.1:${port}`;
+  t = await startTestApp({
+    metrics: { host: '127.0.0.1', port },
     liveFeed: { heartbeatMs: 150, sessionCheckMs: 150 },
   });
-  t = {
-    app,
-    database,
-    db: database.db,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   publicUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   customer = await newCustomer(t);

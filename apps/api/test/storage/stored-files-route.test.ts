@@ -4,7 +4,7 @@ import path from 'node:path';
 import { galleryListResponseSchema, gallerySavedResponseSchema } from '@shop/shared';
 import { type FileStore, localFileStore } from '@shop/storage';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartPost } from '../form-data.ts';
 import { multipartRequest, pngPicture } from '../routes/admin/content/content-support.ts';
 import { s3StoreOf, startS3Server, type TestS3Server } from '../support/s3-server.ts';
@@ -85,6 +85,30 @@ describe.each(drivers)('stored files in %s', (_name, storeOf) => {
     expect([several.statusCode, several.body]).toEqual([200, '0123456789']);
   });
 
+  it('answers HEAD with the headers alone, never reading the file', async () => {
+    await files.put('meals/head.mp4', Buffer.from('0123456789'), 'video/mp4');
+    const read = vi.spyOn(files, 'get');
+    try {
+      const res = await t.app.inject({ method: 'HEAD', url: '/uploads/meals/head.mp4' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('video/mp4');
+      expect(res.headers['content-length']).toBe('10');
+      expect(res.body).toBe('');
+      expect(read).not.toHaveBeenCalled();
+      const missing = await t.app.inject({ method: 'HEAD', url: '/uploads/meals/none.mp4' });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('serves only the folders of public pictures, whatever else the store holds', async () => {
+    for (const key of ['readiness-probes/left.txt', 'outbox/mail.txt', 'db/base.txt']) {
+      await files.put(key, Buffer.from('private'), 'text/plain');
+      expect((await t.app.inject(`/uploads/${key}`)).statusCode, key).toBe(404);
+    }
+  });
+
   it('answers 404 for a missing file and for paths no upload has', async () => {
     for (const url of [
       '/uploads/gallery/missing.webp',
@@ -147,5 +171,36 @@ describe.each(drivers)('stored files in %s', (_name, storeOf) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('private, max-age=3600');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 200, height: 100 });
+  });
+});
+
+describe('a store that fails to remove a file', () => {
+  it('still completes the change that dropped it, and leaves the file to be removed later', async () => {
+    const store = localFileStore(folder);
+    const t = await startTestApp({ files: store });
+    try {
+      const admin = await signInAdmin(t);
+      const created = await t.app.inject(
+        await multipartRequest(
+          'POST',
+          '/api/gallery',
+          admin.headers,
+          { title: 'Short-lived', description: 'Deleted at once.', isActive: 'true' },
+          [await pngPicture('short.png', 100, 100)],
+        ),
+      );
+      const saved = gallerySavedResponseSchema.parse(created.json()).data;
+      vi.spyOn(store, 'remove').mockRejectedValue(new Error('the bucket is away'));
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/gallery/${saved.id}`,
+        headers: admin.headers,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await store.has(`gallery/${saved.images[0]}`)).toBe(true);
+    } finally {
+      vi.restoreAllMocks();
+      await t.close();
+    }
   });
 });

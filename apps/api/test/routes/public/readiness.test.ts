@@ -9,8 +9,10 @@ import { startTestApp, type TestApp } from '../../test-app.ts';
  */
 
 let t: TestApp;
+/** The app's clock: each call below moves it past the second in which answers are shared. */
+let now = Date.now();
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ clock: () => new Date(now) });
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -19,7 +21,8 @@ afterEach(() => {
 
 const SECRET = 'password authentication failed for user shop at 10.0.0.7';
 
-async function readiness() {
+async function readiness({ sameSecond = false } = {}) {
+  if (!sameSecond) now += 1_000;
   const res = await t.app.inject('/api/health/ready');
   return { status: res.statusCode, body: readinessResponseSchema.parse(res.json()), raw: res.body };
 }
@@ -29,6 +32,16 @@ describe('GET /api/health/ready', () => {
     const { status, body } = await readiness();
     expect(status).toBe(200);
     expect(body).toEqual({ status: 'ready', database: 'ok', migrations: 'ok', storage: 'ok' });
+  });
+
+  it('checks at most once a second, however many ask', async () => {
+    const probe = vi.spyOn(t.app.files, 'checkWritable');
+    await readiness();
+    const answers = await Promise.all([1, 2, 3].map(() => readiness({ sameSecond: true })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(probe).toHaveBeenCalledTimes(1);
+    await readiness();
+    expect(probe).toHaveBeenCalledTimes(2);
   });
 
   it('names the database when it does not answer, without its error', async () => {

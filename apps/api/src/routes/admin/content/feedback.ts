@@ -9,14 +9,18 @@ import {
   successResponseSchema,
 } from '@shop/shared';
 import type { FileStore } from '@shop/storage';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStoredFile } from '../../../lib/send-stored-file.ts';
 import { adminOf } from '../../../plugins/session-guards.ts';
 import { changeFeedbackStatus } from '../../../services/admin-content/change-feedback-status.ts';
 import { deleteFeedback } from '../../../services/admin-content/delete-feedback.ts';
+import {
+  feedbackImageKey,
+  feedbackImageNotFound,
+} from '../../../services/admin-content/feedback-image-key.ts';
 import { listFeedback } from '../../../services/admin-content/list-feedback.ts';
-import { readFeedbackImage } from '../../../services/admin-content/read-feedback-image.ts';
 
 const tags = ['messages'];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -33,13 +37,12 @@ const pictureResponse = {
   ...refusals,
 };
 
-async function sendPicture(reply: FastifyReply, files: FileStore, fileName: string) {
-  const picture = await readFeedbackImage(files, fileName);
-  return reply
-    .type(picture.contentType)
-    .header('content-length', picture.size)
-    .header('cache-control', PRIVATE_PICTURE_CACHE)
-    .send(picture.body);
+function sendPicture(request: FastifyRequest, reply: FastifyReply, files: FileStore) {
+  const { fileName } = request.params as { fileName: string };
+  return sendStoredFile(request, reply, files, feedbackImageKey(fileName), {
+    cacheControl: PRIVATE_PICTURE_CACHE,
+    notFound: feedbackImageNotFound,
+  });
 }
 
 /** The back office reads feedback, sets its status, deletes it, and sees its pictures. */
@@ -109,7 +112,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: pictureResponse,
       },
     },
-    (request, reply) => sendPicture(reply, app.files, request.params.fileName),
+    (request, reply) => sendPicture(request, reply, app.files),
   );
 
   // The feedback form stores pictures under the uploads root, which is served to everyone:
@@ -117,6 +120,6 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/feedback/:fileName',
     { schema: { hide: true, params: feedbackImageParamsSchema, response: pictureResponse } },
-    (request, reply) => sendPicture(reply, app.files, request.params.fileName),
+    (request, reply) => sendPicture(request, reply, app.files),
   );
 };
