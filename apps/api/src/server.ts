@@ -7,7 +7,17 @@ import { loggerOptions as serverLoggerOptions } from './lib/logging.ts';
 import { ensureInitialAdmin } from './services/accounts/ensure-initial-admin.ts';
 import { startupProblems } from './startup-checks.ts';
 
-const config = loadConfig();
+/** The configuration, or the list of what is wrong with it and exit 1 (no stack trace). */
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const loggerOptions = serverLoggerOptions(config.logLevel);
 
 async function main() {

@@ -1,4 +1,4 @@
-/** Stored paths are relative to the uploads root; the API speaks URLs under /uploads. */
+/** Rows keep storage keys (@shop/storage); the API speaks URLs under /uploads. */
 export const UPLOADS_URL_PREFIX = '/uploads';
 
 export function uploadUrl(relativePath: string): string {

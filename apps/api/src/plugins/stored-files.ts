@@ -1,5 +1,10 @@
 import { MESSAGES } from '@shop/shared';
-import { type FileStore, isStorageKey, STORED_FILE_CACHE_CONTROL } from '@shop/storage';
+import {
+  type FileStore,
+  isStorageKey,
+  STORED_FILE_CACHE_CONTROL,
+  type StoredFile,
+} from '@shop/storage';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -47,7 +52,7 @@ export const storedFilesPlugin = fp(async (app: FastifyInstance, opts: { files: 
 
   // A download still going when the server shuts down would hold it to its deadline: it is
   // ended, and the browser asks the next server for the rest (a Range request).
-  const downloads = new Set<NodeJS.ReadableStream & { destroy(): void }>();
+  const downloads = new Set<StoredFile['body']>();
   app.addHook('preClose', async () => {
     for (const body of downloads) body.destroy();
   });

@@ -5,7 +5,7 @@ import { galleryListResponseSchema, gallerySavedResponseSchema } from '@shop/sha
 import { type FileStore, localFileStore } from '@shop/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { multipartPost } from '../form-data.ts';
+import { type FilePart, multipartPost } from '../form-data.ts';
 import { multipartRequest, pngPicture } from '../routes/admin/content/content-support.ts';
 import { s3StoreOf, startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { signInAdmin } from '../support/sessions.ts';
@@ -29,6 +29,22 @@ afterAll(async () => {
   await s3?.close();
   await rm(folder, { recursive: true, force: true });
 });
+
+/** A gallery with one picture, created through the back office as an admin would. */
+async function createGallery(t: TestApp, title: string, picture: FilePart) {
+  const admin = await signInAdmin(t);
+  const res = await t.app.inject(
+    await multipartRequest(
+      'POST',
+      '/api/gallery',
+      admin.headers,
+      { title, description: 'Pictures in the store.', isActive: 'true' },
+      [picture],
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return { admin, saved: gallerySavedResponseSchema.parse(res.json()).data };
+}
 
 const drivers: [string, () => FileStore][] = [
   ['a local folder', () => localFileStore(folder)],
@@ -125,18 +141,12 @@ describe.each(drivers)('stored files in %s', (_name, storeOf) => {
   });
 
   it('stores an uploaded gallery picture there, and the shop shows it from there', async () => {
-    const admin = await signInAdmin(t);
-    const res = await t.app.inject(
-      await multipartRequest(
-        'POST',
-        '/api/gallery',
-        admin.headers,
-        { title: 'Storage night', description: 'Pictures in the store.', isActive: 'true' },
-        [await pngPicture('one.png', 320, 200)],
-      ),
+    const { saved } = await createGallery(
+      t,
+      'Storage night',
+      await pngPicture('one.png', 320, 200),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    const [name] = gallerySavedResponseSchema.parse(res.json()).data.images;
+    const [name] = saved.images;
     expect(await files.has(`gallery/${name}`)).toBe(true);
     const shop = galleryListResponseSchema.parse((await t.app.inject('/api/gallery')).json());
     const url = shop.data.flatMap((g) => g.images).find((image) => image.endsWith(`${name}`));
@@ -179,17 +189,11 @@ describe('a store that fails to remove a file', () => {
     const store = localFileStore(folder);
     const t = await startTestApp({ files: store });
     try {
-      const admin = await signInAdmin(t);
-      const created = await t.app.inject(
-        await multipartRequest(
-          'POST',
-          '/api/gallery',
-          admin.headers,
-          { title: 'Short-lived', description: 'Deleted at once.', isActive: 'true' },
-          [await pngPicture('short.png', 100, 100)],
-        ),
+      const { admin, saved } = await createGallery(
+        t,
+        'Short-lived',
+        await pngPicture('short.png', 100, 100),
       );
-      const saved = gallerySavedResponseSchema.parse(created.json()).data;
       vi.spyOn(store, 'remove').mockRejectedValue(new Error('the bucket is away'));
       const deleted = await t.app.inject({
         method: 'DELETE',

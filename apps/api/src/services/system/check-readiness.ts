@@ -1,10 +1,6 @@
 import { type DatabaseHandle, migrationsApplied } from '@shop/db';
 import type { ReadinessResponse } from '@shop/shared';
-
-/** What readiness asks of the file store (FileStore.checkWritable). */
-export interface WritableStore {
-  checkWritable(): Promise<void>;
-}
+import type { FileStore } from '@shop/storage';
 
 /** Each check's limit: a hung dependency makes the server not ready, never the answer hang. */
 export const READINESS_CHECK_MS = 2_000;
@@ -13,7 +9,7 @@ export type ReadinessCheck = 'database' | 'migrations' | 'storage';
 
 export interface ReadinessDependencies {
   database: Pick<DatabaseHandle, 'ping' | 'db'>;
-  storage: WritableStore;
+  storage: Pick<FileStore, 'checkWritable'>;
   /** Hears why a check failed: the answer itself says only that it did. */
   onFailure?: (check: ReadinessCheck, error: unknown) => void;
   timeoutMs?: number;
