@@ -4,6 +4,7 @@
  */
 export { AdminOrderingPage } from './components/admin-ordering-page.tsx';
 export {
+  useVersionedSave,
   type VersionedForm,
   VersionedSettingsCard,
 } from './components/versioned-settings-card.tsx';

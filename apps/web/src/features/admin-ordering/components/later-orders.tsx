@@ -10,17 +10,14 @@ import { CalendarClock, Save } from 'lucide-react';
 import { z } from 'zod';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
-import {
-  adminApi,
-  errorWords,
-  notifySuccess,
-  useFormFields,
-  useSectionRefresh,
-} from '@/features/admin-common/index.ts';
+import { adminApi, useFormFields } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { answered, orderingKeys, useLaterSettings } from '../ordering-api.ts';
-import { type VersionedForm, VersionedSettingsCard } from './versioned-settings-card.tsx';
+import {
+  useVersionedSave,
+  type VersionedForm,
+  VersionedSettingsCard,
+} from './versioned-settings-card.tsx';
 
 const L = ORDERING_LIMITS;
 const M = ORDERING_MESSAGES;
@@ -64,28 +61,19 @@ export function LaterOrders() {
 
 function SettingsForm(props: VersionedForm<LaterOrderSettingsResponse>) {
   const { t } = useTranslation('admin-ordering');
-  const refresh = useSectionRefresh(orderingKeys);
-  const form = useFormSubmit({
+  const form = useVersionedSave(props, {
     schema: settingsFormSchema,
     initialValues: settingsValues(props.read.settings),
-    send: async (settings: LaterOrderSettings) => {
-      try {
-        return await adminApi.put(
-          '/admin/ordering/settings',
-          { ...settings, version: props.read.version },
-          laterOrderSettingsResponseSchema.and(answered),
-        );
-      } catch (error) {
-        throw new Error(errorWords(error, t('later.failed')), { cause: error });
-      }
-    },
-    onSuccess: (answer) => {
-      form.load(settingsValues(answer.settings));
-      props.onNotice(null);
-      notifySuccess(answer.message ?? t('later.saved'));
-      void refresh();
-    },
-    onError: (error) => props.whenStale(error.cause, error.message),
+    send: (settings: LaterOrderSettings) =>
+      adminApi.put(
+        '/admin/ordering/settings',
+        { ...settings, version: props.read.version },
+        laterOrderSettingsResponseSchema.and(answered),
+      ),
+    failed: t('later.failed'),
+    saved: (answer) => answer.message ?? t('later.saved'),
+    valuesOf: (answer) => settingsValues(answer.settings),
+    section: orderingKeys,
   });
   const fields = useFormFields({
     ...form,

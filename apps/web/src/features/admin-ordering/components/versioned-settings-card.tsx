@@ -3,9 +3,16 @@ import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorWords } from '@/features/admin-common/index.ts';
+import {
+  errorWords,
+  notifySuccess,
+  type SectionKeys,
+  useSectionRefresh,
+} from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import type { FormSchema } from '@/lib/form.ts';
+import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { OrderingCard } from './ordering-card.tsx';
 
 export type Notice = { tone: 'error' | 'success'; message: string } | null;
@@ -63,4 +70,46 @@ export function VersionedSettingsCard<Read extends { version: number }>(props: {
       )}
     </OrderingCard>
   );
+}
+
+/**
+ * The save of a versioned settings form: the request (its failure in the card's words), then
+ * the saved settings in the form, the notice cleared, a toast and the section read again; a
+ * save refused as stale hands the card its message (`whenStale`).
+ */
+export function useVersionedSave<Values extends Record<string, unknown>, Output, Answer>(
+  form: Pick<VersionedForm<unknown>, 'onNotice' | 'whenStale'>,
+  options: {
+    schema: FormSchema<Output>;
+    initialValues: Values;
+    send: (values: Output) => Promise<Answer>;
+    /** The words of a failure the answer does not name. */
+    failed: string;
+    /** The toast of a save, from its answer. */
+    saved: (answer: Answer) => string;
+    /** The form's values as the answer says they are now. */
+    valuesOf: (answer: Answer) => Values;
+    section: SectionKeys;
+  },
+) {
+  const refresh = useSectionRefresh(options.section);
+  const submit = useFormSubmit({
+    schema: options.schema,
+    initialValues: options.initialValues,
+    send: async (values: Output) => {
+      try {
+        return await options.send(values);
+      } catch (error) {
+        throw new Error(errorWords(error, options.failed), { cause: error });
+      }
+    },
+    onSuccess: (answer) => {
+      submit.load(options.valuesOf(answer));
+      form.onNotice(null);
+      notifySuccess(options.saved(answer));
+      void refresh();
+    },
+    onError: (error) => form.whenStale(error.cause, error.message),
+  });
+  return submit;
 }

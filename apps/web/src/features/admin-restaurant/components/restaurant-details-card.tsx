@@ -6,16 +6,13 @@ import {
 import { ReceiptText, Save } from 'lucide-react';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { adminApi, useFormFields } from '@/features/admin-common/index.ts';
 import {
-  adminApi,
-  errorWords,
-  notifySuccess,
-  useFormFields,
-  useSectionRefresh,
-} from '@/features/admin-common/index.ts';
-import { type VersionedForm, VersionedSettingsCard } from '@/features/admin-ordering/index.ts';
+  useVersionedSave,
+  type VersionedForm,
+  VersionedSettingsCard,
+} from '@/features/admin-ordering/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { restaurantKeys, useRestaurantDetails } from '../restaurant-api.ts';
 import {
   restaurantFormSchema,
@@ -47,28 +44,19 @@ export function RestaurantDetailsCard() {
 
 function DetailsForm(props: VersionedForm<RestaurantDetailsResponse>) {
   const { t } = useTranslation('admin-ordering');
-  const refresh = useSectionRefresh(restaurantKeys);
-  const form = useFormSubmit({
+  const form = useVersionedSave(props, {
     schema: restaurantFormSchema,
     initialValues: restaurantFormValues(props.read.details),
-    send: async (values) => {
-      try {
-        return await adminApi.put(
-          '/admin/restaurant-details',
-          { ...restaurantRequest(values), version: props.read.version },
-          restaurantDetailsResponseSchema,
-        );
-      } catch (error) {
-        throw new Error(errorWords(error, t('restaurant.failed')), { cause: error });
-      }
-    },
-    onSuccess: (answer) => {
-      form.load(restaurantFormValues(answer.details));
-      props.onNotice(null);
-      notifySuccess(t('restaurant.saved'));
-      void refresh();
-    },
-    onError: (error) => props.whenStale(error.cause, error.message),
+    send: (values) =>
+      adminApi.put(
+        '/admin/restaurant-details',
+        { ...restaurantRequest(values), version: props.read.version },
+        restaurantDetailsResponseSchema,
+      ),
+    failed: t('restaurant.failed'),
+    saved: () => t('restaurant.saved'),
+    valuesOf: (answer) => restaurantFormValues(answer.details),
+    section: restaurantKeys,
   });
   const fields = useFormFields({
     ...form,
