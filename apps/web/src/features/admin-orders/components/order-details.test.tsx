@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAdminNamespaces } from '@/i18n/admin-namespaces.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { ADMIN_ORDER_ID, anAdminOrder } from '../admin-order-fixture.ts';
+import { ADMIN_ORDER_ID, anAdminOrder } from '../test/admin-order-fixture.ts';
 import { OrderDetailsModal } from './order-details.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

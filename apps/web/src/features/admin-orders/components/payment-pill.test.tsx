@@ -3,7 +3,7 @@ import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdminNamespaces } from '@/i18n/admin-namespaces.ts';
 import { i18n } from '@/i18n/index.ts';
-import { anAdminOrder } from '../admin-order-fixture.ts';
+import { anAdminOrder } from '../test/admin-order-fixture.ts';
 import { useOrderColumns } from '../orders-section.tsx';
 import { PaymentPill } from './payment-pill.tsx';
 
