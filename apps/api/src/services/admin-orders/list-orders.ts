@@ -80,13 +80,13 @@ interface ListPlan {
 const GATHERED_MATCH_COST = 4;
 
 /**
- * Whether a search's page is cheaper from all its matches, sorted, than by walking the sort's
- * index until the page is filled: a walk reads about (offset + limit) / share of orders, where
- * the share is matches / all orders; so a few matches are gathered, a common word is walked.
+ * The most matches a search's page is read from, sorted, rather than by walking the sort's index
+ * until the page is filled: a walk reads about (offset + limit) / share of orders, where the
+ * share is matches / all orders; so a few matches are gathered, a common word is walked.
  */
-function gathers(matches: number, query: AdminOrderListFilters, allOrders: number): boolean {
+function mostGathered(query: AdminOrderListFilters, allOrders: number): number {
   const pageEnd = query.after || query.before ? query.limit : query.page * query.limit;
-  return matches * matches * GATHERED_MATCH_COST <= pageEnd * allOrders;
+  return Math.floor(Math.sqrt((pageEnd * allOrders) / GATHERED_MATCH_COST));
 }
 
 /**
@@ -107,9 +107,10 @@ async function planOf(
   // One customer's orders are few: read by the customer's index, the text checked on each.
   if (query.customerId) return { where, total: windowCount };
   const days = query.startDate || query.endDate ? daysOf(query, filters) : undefined;
-  const facts = await searchFacts(db, search, query.status, days);
+  const gatheredAtMost = mostGathered(query, allOrders);
+  const facts = await searchFacts(db, search, { status: query.status, days, gatheredAtMost });
   const matches = searchMatches(search, facts, filters, query.status);
-  if (gathers(facts.matches, query, allOrders)) {
+  if (facts.matches <= gatheredAtMost) {
     return { where: undefined, total: windowCount, matches };
   }
   const counted = facts.inDays === undefined ? facts.matches : facts.inDays;

@@ -58,8 +58,8 @@ export interface SearchFacts {
    */
   inDays?: number | null;
   /**
-   * The matching contacts as a JSON array of `{customer_email, customer_name}`, when there are
-   * at most `LISTED_CONTACTS`; otherwise null.
+   * The matching contacts as a JSON array of `{customer_email, customer_name}`, when the page
+   * may gather them and there are at most `LISTED_CONTACTS`; otherwise null.
    */
   contacts: string | null;
 }
@@ -108,17 +108,29 @@ function inDaysCount(search: OrderSearch, days: SearchDays): SQL {
   END`;
 }
 
+/** What searchFacts is asked besides the text. */
+export interface FactsAsked {
+  /** Only the orders of this status. */
+  status?: string;
+  /** Counted in these days too. */
+  days?: SearchDays;
+  /**
+   * The most matches the page would gather; past them the page walks the sort's index and the
+   * contacts are not listed (listing a common word's thousands of contacts cost 1 ms).
+   */
+  gatheredAtMost: number;
+}
+
 /**
  * How many orders the search matches (of the status, if given), exactly: the orders of the
  * matching contacts plus those whose id alone matches (the id's trigram index); of the days, if
- * given; and the contacts, if they are few. One look-up of the text in the contacts' trigram
- * indexes serves all.
+ * given; and the contacts, if the page may gather them and they are few. One look-up of the
+ * text in the contacts' trigram indexes serves all.
  */
 export async function searchFacts(
   db: DbOrTx,
   search: OrderSearch,
-  status?: string,
-  days?: SearchDays,
+  { status, days, gatheredAtMost }: FactsAsked,
 ): Promise<SearchFacts> {
   const ofStatus = status ? sql` AND ${orders.status} = ${status}` : sql``;
   const byId = search.id
@@ -137,8 +149,9 @@ export async function searchFacts(
       )
       SELECT (SELECT coalesce(sum(orders), 0) FROM hits) AS by_contact, ${byId} AS by_id,
         ${days ? inDaysCount(search, days) : sql`NULL`} AS in_days,
-        CASE WHEN (SELECT count(*) FROM (SELECT DISTINCT customer_email, customer_name
-            FROM hits LIMIT ${LISTED_CONTACTS + 1}) AS first) <= ${LISTED_CONTACTS}
+        CASE WHEN (SELECT coalesce(sum(orders), 0) FROM hits) <= ${gatheredAtMost}
+            AND (SELECT count(*) FROM (SELECT DISTINCT customer_email, customer_name
+              FROM hits LIMIT ${LISTED_CONTACTS + 1}) AS first) <= ${LISTED_CONTACTS}
           THEN (SELECT coalesce(json_agg(json_build_object('customer_email', customer_email,
               'customer_name', customer_name)), '[]')::text
             FROM (SELECT DISTINCT customer_email, customer_name FROM hits) AS listed)

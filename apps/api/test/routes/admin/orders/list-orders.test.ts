@@ -1,4 +1,4 @@
-import { orders } from '@shop/db';
+import { customers, orders } from '@shop/db';
 import { eq, sql } from '@shop/db/orm';
 import {
   activeOrdersResponseSchema,
@@ -162,6 +162,18 @@ describe('GET /api/admin/orders', () => {
         orders: [],
         pagination: { total: 0, pages: 0 },
       });
+    }
+    // Ann orders again under another name, that day: her email holds the tag, her new name
+    // does not hold "Ann <tag>", so only the search for the tag counts that order.
+    await t.db
+      .update(customers)
+      .set({ firstName: 'Someone', lastName: 'Else' })
+      .where(eq(customers.id, ann));
+    await backdate((await placed(tag, 1, 0, ann)).id, '2024-03-01T08:00:00Z');
+    const annInDay = { ...day, search: `Ann ${tag}` };
+    for (const limit of [1, 20]) {
+      expect((await listed({ ...annInDay, limit })).pagination.total).toBe(2);
+      expect((await listed({ ...day, limit })).pagination.total).toBe(3);
     }
   });
 
