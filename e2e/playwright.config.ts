@@ -110,6 +110,9 @@ export default defineConfig({
       testIgnore: RESTAURANT_DAY_SPECS,
       dependencies: SHOP,
       ...desktop,
+      // The back office shows the restaurant's time whatever the browser's zone: a browser far
+      // west of Kathmandu, where its day often differs, proves it.
+      use: { ...desktop.use, timezoneId: 'America/Los_Angeles' },
     },
     {
       name: 'admin-phone',

@@ -1,10 +1,6 @@
 import { type ActivityEntry, activityListResponseSchema, activityQuerySchema } from '@shop/shared';
 import { Filter } from 'lucide-react';
-import {
-  defineSection,
-  type SectionColumn,
-  useRestaurantDate,
-} from '@/features/admin-common/index.ts';
+import { dateWithTime, defineSection, type SectionColumn } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { actionWords, detailLines, entityWords } from './activity-words.ts';
 
@@ -68,7 +64,6 @@ export function useActivityColumns(
   onRecord: (entityType: string, entityId: string) => void,
 ): SectionColumn<ActivityEntry>[] {
   const { t } = useTranslation('admin');
-  const when = useRestaurantDate();
   return [
     {
       id: 'who',
@@ -123,7 +118,7 @@ export function useActivityColumns(
     {
       id: 'when',
       className: 'whitespace-nowrap',
-      cell: ({ at }) => <time dateTime={at}>{when(at)}</time>,
+      cell: ({ at }) => <time dateTime={at}>{dateWithTime(at)}</time>,
     },
     {
       id: 'details',

@@ -53,11 +53,17 @@ export { RecordCard, type RecordCardControls } from './components/record-card.ts
 export { SectionPage } from './components/section-page.tsx';
 export { figureColumn, type SectionColumn, withNote } from './components/section-table.tsx';
 export { Pill, StatusBadge, type Tone, toneClasses } from './components/status.tsx';
-export { changedRecordOf, errorWords, refusedFieldOf } from './errors.ts';
-export { csvDateTime, dateWithTime, shortDate, truncate } from './format.ts';
+export { errorWords } from './errors.ts';
+export {
+  calendarDate,
+  csvDateTime,
+  dateWithTime,
+  shortDate,
+  timeOfDay,
+  truncate,
+} from './format.ts';
 export { addressWith, readAddress } from './list-address.ts';
 export { type NotificationTone, useAdminNotifications } from './notifications-store.ts';
-export { useRestaurantDate } from './restaurant-date.ts';
 export { type AnySection, defineSection, type FilterSpec } from './section.ts';
 export {
   notifySuccess,

@@ -8,7 +8,7 @@ const contact = (fields: Partial<AdminContact>): AdminContact => ({
   email: 'sita@example.com',
   subject: 'Table for six',
   message: 'Hello',
-  created_at: new Date(2025, 2, 4, 18, 5).toISOString(),
+  created_at: '2025-03-04T12:20:00.000Z', // 18:05 in Kathmandu
   read_at: null,
   ...fields,
 });

@@ -11,8 +11,8 @@ const feedback = (fields: Partial<AdminFeedback>): AdminFeedback => ({
   message: 'Great',
   images: [],
   status: 'pending',
-  created_at: new Date(2025, 5, 1, 12, 0).toISOString(),
-  updated_at: new Date(2025, 5, 1, 12, 0).toISOString(),
+  created_at: '2025-06-01T06:15:00.000Z', // noon in Kathmandu
+  updated_at: '2025-06-01T06:15:00.000Z',
   ...fields,
 });
 

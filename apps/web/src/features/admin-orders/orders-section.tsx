@@ -19,14 +19,16 @@ import {
   Wallet,
 } from 'lucide-react';
 import {
+  dateWithTime,
   defineSection,
   figureColumn,
   type NotificationTone,
   Pill,
   type SectionColumn,
+  shortDate,
   type Tone,
+  timeOfDay,
   useAdminNotifications,
-  useRestaurantDate,
   withNote,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -90,7 +92,7 @@ export function OrderStatusPill({ status }: { status: OrderStatus }) {
 /** The orders' columns; Date, Total and Status sort the list (the first two largest first). */
 export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
   const { t } = useTranslation('admin-orders');
-  const { money, date } = useFormat();
+  const { money } = useFormat();
   return [
     {
       id: 'id',
@@ -111,10 +113,8 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
       className: 'whitespace-nowrap',
       cell: ({ createdAt }) => (
         <time dateTime={createdAt}>
-          {date(new Date(createdAt), { dateStyle: 'medium' })}
-          <span className="block text-xs text-charcoal-500">
-            {date(new Date(createdAt), { timeStyle: 'short' })}
-          </span>
+          {shortDate(createdAt)}
+          <span className="block text-xs text-charcoal-500">{timeOfDay(createdAt)}</span>
         </time>
       ),
     },
@@ -141,7 +141,6 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
 /** 'Pickup' and 'For later' (with the slot, in the restaurant's time) beside the status. */
 function OrderMarkers({ order }: { order: AdminOrderSummary }) {
   const { t } = useTranslation('admin-orders');
-  const when = useRestaurantDate();
   return (
     <>
       {order.fulfilment === 'pickup' && (
@@ -154,7 +153,7 @@ function OrderMarkers({ order }: { order: AdminOrderSummary }) {
           tone="violet"
           icon={CalendarClock}
           data-marker="later"
-          title={t('markers.laterAt', { time: when(order.scheduledFor) })}
+          title={t('markers.laterAt', { time: dateWithTime(order.scheduledFor) })}
         >
           {t('markers.later')}
         </Pill>

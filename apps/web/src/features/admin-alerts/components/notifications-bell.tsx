@@ -1,8 +1,8 @@
 import { Bell, ShoppingBag } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAdminNotifications } from '@/features/admin-common/index.ts';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { timeOfDay, useAdminNotifications } from '@/features/admin-common/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
@@ -11,7 +11,6 @@ import { cn } from '@/lib/cn.ts';
  */
 export function NotificationsBell() {
   const { t } = useTranslation('admin');
-  const { date } = useFormat();
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const { notifications, clear } = useAdminNotifications();
@@ -90,7 +89,7 @@ export function NotificationsBell() {
                   <span className="min-w-0">
                     <span className="block text-sm text-charcoal-900">{notification.message}</span>
                     <span className="block text-xs text-charcoal-600">
-                      {date(new Date(notification.at), { timeStyle: 'short' })}
+                      {timeOfDay(notification.at)}
                     </span>
                   </span>
                 </Link>

@@ -1,6 +1,6 @@
 import { Bell, CircleAlert, CircleCheck, Info } from 'lucide-react';
-import { useAdminNotifications } from '@/features/admin-common/index.ts';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { timeOfDay, useAdminNotifications } from '@/features/admin-common/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 /** docs/product-rules.md#back-office-shell: the last 10 are kept, 3 shown. */
@@ -18,7 +18,6 @@ const TONES = {
  */
 export function NotificationsPanel() {
   const { t } = useTranslation('admin');
-  const { date } = useFormat();
   const notifications = useAdminNotifications((state) => state.notifications);
   const clear = useAdminNotifications((state) => state.clear);
   const shown = notifications.slice(0, SHOWN);
@@ -68,7 +67,7 @@ export function NotificationsPanel() {
                     {notification.message}
                   </p>
                   <time dateTime={notification.at} className="text-xs text-charcoal-500">
-                    {date(new Date(notification.at), { timeStyle: 'short' })}
+                    {timeOfDay(notification.at)}
                   </time>
                 </div>
               </li>

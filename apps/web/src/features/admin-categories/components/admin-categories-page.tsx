@@ -5,9 +5,9 @@ import {
   adminApi,
   DetailFacts,
   DetailView,
+  dateWithTime,
   SectionPage,
   StatusBadge,
-  useRestaurantDate,
   useSectionList,
   useSectionToggle,
 } from '@/features/admin-common/index.ts';
@@ -41,7 +41,6 @@ export function AdminCategoriesPage() {
 /** A category's details, read-only. */
 function CategoryView({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
   const { t } = useTranslation('admin-menu');
-  const date = useRestaurantDate();
   const meals = `${t('categories.card.meals', { count: category.mealCount })} · ${t('categories.card.onMenu', { count: category.activeMealCount })}`;
   return (
     <DetailView title={category.name} onClose={onClose} className="sm:max-w-xl">
@@ -64,8 +63,8 @@ function CategoryView({ category, onClose }: { category: AdminCategory; onClose:
         facts={{
           meals,
           status: category.isActive ? t('status.active') : t('status.inactive'),
-          created: date(category.createdAt),
-          updated: date(category.updatedAt),
+          created: dateWithTime(category.createdAt),
+          updated: dateWithTime(category.updatedAt),
         }}
       />
     </DetailView>

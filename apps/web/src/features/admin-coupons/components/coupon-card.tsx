@@ -1,8 +1,9 @@
 import type { AdminCoupon } from '@shop/shared';
 import {
+  dateWithTime,
   RecordCard,
   type RecordCardControls,
-  useRestaurantDate,
+  shortDate,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
@@ -12,15 +13,14 @@ import { couponConditions, usagePercent } from '../coupons-section.tsx';
 export function CouponCard({ coupon, actions }: RecordCardControls & { coupon: AdminCoupon }) {
   const { t } = useTranslation('admin-promotions');
   const { number, money } = useFormat();
-  const when = useRestaurantDate();
   const { discount_type: type, discount_value: value, used_count, usage_limit } = coupon;
-  const conditions = couponConditions(coupon, { t, money, when });
+  const conditions = couponConditions(coupon, { t, money, when: dateWithTime });
   return (
     <RecordCard
       title={coupon.code}
       code
       status={coupon.status}
-      footnote={t('coupons.card.created', { date: when(coupon.created_at, { dateOnly: true }) })}
+      footnote={t('coupons.card.created', { date: shortDate(coupon.created_at) })}
       actions={actions}
       lead={
         <>

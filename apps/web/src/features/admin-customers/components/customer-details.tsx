@@ -12,10 +12,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import {
+  calendarDate,
   DetailLoading,
   DetailPart,
   DetailView,
+  dateWithTime,
   Pill,
+  shortDate,
   useSectionDetail,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -37,7 +40,7 @@ const ACTIVITY_ICONS = {
 /** What the customer did lately, newest first: orders, counter visits, status changes. */
 function ActivityList({ id }: { id: string }) {
   const { t } = useTranslation('admin-customers');
-  const { money, date } = useFormat();
+  const { money } = useFormat();
   const path = `/admin/customers/${encodeURIComponent(id)}/activity`;
   const read = useSectionDetail(customersSection, path, activityResponse, M.fetchActivityFailed);
   const text = ({ kind, amount, orderId, itemCount, orderStatus }: CustomerActivityEntry) => {
@@ -78,9 +81,7 @@ function ActivityList({ id }: { id: string }) {
             <div className="min-w-0">
               <p className="font-medium text-charcoal-900">{text(entry)}</p>
               <p className="text-xs text-charcoal-500">
-                <time dateTime={entry.at}>
-                  {date(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' })}
-                </time>
+                <time dateTime={entry.at}>{dateWithTime(entry.at)}</time>
                 {entry.adminName && ` · ${t('activity.by', { name: entry.adminName })}`}
               </p>
             </div>
@@ -102,7 +103,7 @@ export function CustomerDetails(props: {
 }) {
   const { customer, onClose, onToggleStatus } = props;
   const { t } = useTranslation('admin-customers');
-  const { money, number, date } = useFormat();
+  const { money, number } = useFormat();
   const path = `/admin/customers/${encodeURIComponent(customer._id)}`;
   const read = useSectionDetail(customersSection, path, customerResponse, M.fetchDetailsFailed);
   const detail = read.data?.customer;
@@ -114,9 +115,8 @@ export function CustomerDetails(props: {
   );
   const given = (value: string | null) =>
     value || <span className="text-charcoal-500">{t('details.notGiven')}</span>;
-  const day = (iso: string | null, dateStyle: 'medium' | 'long' = 'medium') =>
-    iso ? date(new Date(iso), { dateStyle }) : t('details.never');
-  const birthday = shown.dateOfBirth && day(`${shown.dateOfBirth}T00:00:00`, 'long');
+  const day = (iso: string | null) => (iso ? shortDate(iso) : t('details.never'));
+  const birthday = shown.dateOfBirth && calendarDate(shown.dateOfBirth);
   const account = detail?.hasAccount ? 'details.onlineAccount' : 'details.counterGuest';
   const StatusIcon = shown.isActive ? UserX : UserCheck;
 
@@ -154,7 +154,7 @@ export function CustomerDetails(props: {
         email: given(shown.email),
         phone: given(shown.phone),
         dateOfBirth: given(birthday),
-        joined: day(shown.createdAt, 'long'),
+        joined: shortDate(shown.createdAt),
         account: detail && t(account),
       })}
       {part('address', Object.fromEntries(ADDRESS.map((key) => [key, given(shown[fieldOf(key)])])))}

@@ -1,16 +1,15 @@
 import type { AdminEvent } from '@shop/shared';
 import { CalendarClock, CalendarX2, Ticket } from 'lucide-react';
 import {
+  dateWithTime,
   RecordCard,
   type RecordCardControls,
-  useRestaurantDate,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 
 /** One event: its picture and status, dates in Nepal time, its code and percent off. */
 export function EventCard({ event, actions }: RecordCardControls & { event: AdminEvent }) {
   const { t } = useTranslation('admin-promotions');
-  const when = useRestaurantDate();
   const dates = [
     ['starts', CalendarClock, 'text-emerald-600', event.start_date] as const,
     ['ends', CalendarX2, 'text-red-600', event.end_date] as const,
@@ -38,7 +37,7 @@ export function EventCard({ event, actions }: RecordCardControls & { event: Admi
               <Icon className={`size-4 ${tone}`} aria-hidden="true" />
               {t(`events.card.${key}`)}
             </dt>
-            <dd className="font-medium text-charcoal-900">{when(at)}</dd>
+            <dd className="font-medium text-charcoal-900">{dateWithTime(at)}</dd>
           </div>
         ))}
       </dl>

@@ -6,11 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
   adminApi,
   ConfirmDialog,
+  calendarDate,
   errorWords,
   RowAction,
   useSectionMutation,
 } from '@/features/admin-common/index.ts';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { answered, orderingKeys, useSpecialDays } from '../ordering-api.ts';
 import { OrderingCard } from './ordering-card.tsx';
 import { SpecialDayForm } from './special-day-form.tsx';
@@ -24,7 +25,6 @@ export function SpecialDays() {
   const read = useSpecialDays();
   const [adding, setAdding] = useState(false);
   const [doomed, setDoomed] = useState<SpecialDay | null>(null);
-  const dayName = useDayName();
   const removal = useSectionMutation(
     orderingKeys,
     (day: SpecialDay) => adminApi.delete(`/admin/ordering/special-days/${day.date}`, answered),
@@ -106,15 +106,6 @@ export function SpecialDays() {
   );
 }
 
-/** 'Tue, Oct 14, 2025' for a calendar day, as written (no time zone moves it). */
-export function useDayName() {
-  const { date } = useFormat();
-  return (day: string) =>
-    date(new Date(`${day}T12:00:00Z`), {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-}
+/** 'Tue, Oct 14, 2025' for a calendar day. */
+const dayName = (day: string) =>
+  calendarDate(day, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });

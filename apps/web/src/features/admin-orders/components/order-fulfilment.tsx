@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@shop/shared';
-import { DetailFacts, useRestaurantDate } from '@/features/admin-common/index.ts';
+import { DetailFacts, dateWithTime } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 
 /**
@@ -10,7 +10,6 @@ import { useFormat, useTranslation } from '@/i18n/index.ts';
 export function OrderFulfilment({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
   const { money } = useFormat();
-  const when = useRestaurantDate();
   const fulfilment = order.fulfilment ?? 'delivery';
   const area = order.deliveryArea;
   return (
@@ -30,8 +29,8 @@ export function OrderFulfilment({ order }: { order: AdminOrderDetail }) {
             : order.deliveryFee > 0
               ? money(order.deliveryFee)
               : t('details.freeDelivery'),
-        scheduledFor: order.scheduledFor ? when(order.scheduledFor) : t('details.asap'),
-        readyBy: order.readyBy ? when(order.readyBy) : null,
+        scheduledFor: order.scheduledFor ? dateWithTime(order.scheduledFor) : t('details.asap'),
+        readyBy: order.readyBy ? dateWithTime(order.readyBy) : null,
         rejectionReason: order.rejectionReason || null,
       }}
     />

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@shop/shared';
-import { DetailFacts, useRestaurantDate } from '@/features/admin-common/index.ts';
+import { DetailFacts, dateWithTime } from '@/features/admin-common/index.ts';
 import { useStaffRole } from '@/features/admin-shell/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { MarkRefunded } from './mark-refunded.tsx';
@@ -12,7 +12,6 @@ import { PaymentPill } from './payment-pill.tsx';
  */
 export function OrderPayment({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
-  const when = useRestaurantDate();
   const role = useStaffRole();
   const { payment } = order;
   const waiting = order.status === 'awaiting_payment';
@@ -26,7 +25,7 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
           reference: payment.reference && (
             <span className="font-mono text-sm break-all">{payment.reference}</span>
           ),
-          payBy: waiting && payment.payBy ? when(payment.payBy) : null,
+          payBy: waiting && payment.payBy ? dateWithTime(payment.payBy) : null,
         }}
       />
       {payment.status === 'refund_due' &&

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { timeOfDay } from '@/features/admin-common/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
 interface RefreshStatusProps {
@@ -14,16 +15,11 @@ interface RefreshStatusProps {
 /** When the figures were counted, a spinner while they refresh, and a button to do it now. */
 export function RefreshStatus({ updatedAt, refreshing, failed, onRefresh }: RefreshStatusProps) {
   const { t } = useTranslation('admin-overview');
-  const { date } = useFormat();
   let status: string = t('refresh.every');
   if (refreshing) status = t('refresh.refreshing');
   else if (failed) status = t('refresh.failed');
   else if (updatedAt) {
-    const time = date(new Date(updatedAt), {
-      hour: 'numeric',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+    const time = timeOfDay(updatedAt, { seconds: true });
     status = `${t('refresh.updated', { time })} · ${t('refresh.every')}`;
   }
   return (

@@ -1,26 +1,20 @@
 import { useCallback } from 'react';
+import { calendarDate } from '@/features/admin-common/index.ts';
 import { useFormat } from '@/i18n/index.ts';
+
+/** 'Nov 23' for a YYYY-MM-DD day. */
+const dayLabel = (day: string) => calendarDate(day, { month: 'short', day: 'numeric' });
+
+/** 'Nov 2026' for a YYYY-MM month. */
+const monthLabel = (month: string) =>
+  calendarDate(`${month}-01`, { month: 'short', year: 'numeric' });
 
 /** Axis and tooltip words for the charts: short dates, months, compact money. */
 export function useChartLabels() {
-  const { date, money, number } = useFormat();
+  const { money, number } = useFormat();
   return {
-    /** 'Nov 23' for a YYYY-MM-DD day. */
-    day: useCallback(
-      (day: string) =>
-        date(new Date(`${day}T00:00:00Z`), { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-      [date],
-    ),
-    /** 'Nov 2026' for a YYYY-MM month. */
-    month: useCallback(
-      (month: string) =>
-        date(new Date(`${month}-01T00:00:00Z`), {
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
-      [date],
-    ),
+    day: dayLabel,
+    month: monthLabel,
     money,
     /** 'NRS 12K' on an axis. */
     compactMoney: useCallback(
