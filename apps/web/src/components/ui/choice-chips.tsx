@@ -13,6 +13,15 @@ interface ChoiceChipsProps<T extends string> {
   control: FieldControlProps;
 }
 
+/** A pill over a hidden native radio or checkbox, chosen or not; its shape is the caller's. */
+export const pickClasses = (chosen: boolean) =>
+  cn(
+    'cursor-pointer items-center border text-sm transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
+    chosen
+      ? 'border-flame-600 bg-flame-600 text-white shadow-sm shadow-flame-900/20'
+      : 'border-charcoal-200 bg-white text-charcoal-700 hover:border-flame-300 hover:bg-flame-50 hover:text-flame-700',
+  );
+
 /** A single choice among a few options, drawn as pills over native radio buttons. */
 export function ChoiceChips<T extends string>({
   options,
@@ -30,10 +39,8 @@ export function ChoiceChips<T extends string>({
           <label
             key={option}
             className={cn(
-              'inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
-              checked
-                ? 'border-flame-600 bg-flame-600 text-white shadow-sm shadow-flame-900/20'
-                : 'border-charcoal-200 bg-white text-charcoal-700 hover:border-flame-300 hover:bg-flame-50 hover:text-flame-700',
+              'inline-flex h-10 gap-1.5 rounded-full px-4 font-medium',
+              pickClasses(checked),
             )}
           >
             <input

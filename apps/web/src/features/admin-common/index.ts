@@ -15,7 +15,7 @@
  * parts a record's details; errorWords(error, failed?) the one way a failure is put into words.
  */
 export { adminApi, adminQueryKeys } from './admin-api.ts';
-export { CardButtons, CardIconButton, DeleteButton, RowAction } from './components/actions.tsx';
+export { CardIconButton, DeleteButton, RowAction } from './components/actions.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export {
   DetailFacts,
@@ -29,24 +29,13 @@ export {
 } from './components/details.tsx';
 export { FormDialog, useSectionForm } from './components/form-dialog.tsx';
 export {
-  CheckField,
-  type FieldSpec,
+  boxedCheck,
   requestBody,
-  type SectionForm,
   toggled,
   useFormFields,
   useFormWords,
 } from './components/form-fields.tsx';
-export {
-  CurrentPicture,
-  checkPickedFiles,
-  imageFileError,
-  MediaField,
-  type MediaKind,
-  type MediaList,
-  useMediaList,
-  videoFileError,
-} from './components/media-field.tsx';
+export { CurrentPicture, type MediaList, useMediaList } from './components/media-field.tsx';
 export { MissingImage } from './components/missing-image.tsx';
 export { PageHeading } from './components/page-header.tsx';
 export { RecordCard, type RecordCardControls } from './components/record-card.tsx';

@@ -1,5 +1,6 @@
 import { type LoginRequest, loginRequestSchema } from '@shop/shared';
 import { LogIn } from 'lucide-react';
+import { CheckField } from '@/components/ui/check-field.tsx';
 import { EMAIL_INPUT_PROPS } from '@/components/ui/email-input-props.ts';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
@@ -10,7 +11,6 @@ import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { logIn } from '../api/log-in.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { AuthLink } from './auth-link.tsx';
-import { CheckField } from './check-field.tsx';
 
 const EMPTY: Required<LoginRequest> = { email: '', password: '', rememberMe: false };
 

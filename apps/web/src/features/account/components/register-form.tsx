@@ -13,6 +13,7 @@ import {
 import { UserPlus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CheckField } from '@/components/ui/check-field.tsx';
 import { EMAIL_INPUT_PROPS } from '@/components/ui/email-input-props.ts';
 import { SelectField, TextField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
@@ -20,7 +21,6 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { Trans, useTranslateMessage, useTranslation } from '@/i18n/index.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { registerCustomer } from '../api/register-customer.ts';
-import { CheckField } from './check-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 type TextKey =

@@ -5,8 +5,9 @@ import {
   isValidElement,
   type ReactElement,
   type RefObject,
-  useId,
 } from 'react';
+import { CheckField } from '@/components/ui/check-field.tsx';
+import { pickClasses } from '@/components/ui/choice-chips.tsx';
 import {
   controlClasses,
   FormField,
@@ -49,6 +50,9 @@ export interface SectionForm<Values> {
 }
 
 type Choices<V> = readonly (readonly [V, string])[];
+
+/** The back office's checkbox with its label (CheckField), boxed. */
+export const boxedCheck = 'rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3';
 
 /** The native attributes of each kind of one-line field. */
 const INPUTS = {
@@ -103,6 +107,7 @@ export function useFormFields<Values extends Record<string, unknown>>(form: Sect
       return (
         <CheckField
           key={name}
+          className={boxedCheck}
           label={spec.label ?? label}
           hint={spec.hint ?? hint}
           checked={value === true}
@@ -120,10 +125,8 @@ export function useFormFields<Values extends Record<string, unknown>>(form: Sect
               <label
                 key={choice}
                 className={cn(
-                  'inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
-                  chosen.includes(choice)
-                    ? 'border-flame-600 bg-flame-600 text-white'
-                    : 'border-charcoal-200 bg-white text-charcoal-700 hover:border-flame-300 hover:bg-flame-50',
+                  'inline-flex h-9 rounded-full px-3.5 font-medium',
+                  pickClasses(chosen.includes(choice)),
                 )}
               >
                 <input
@@ -219,41 +222,4 @@ export function requestBody(
     for (const file of list) body.append(name, file, file.name);
   }
   return body;
-}
-
-/** A labelled checkbox with an optional line of explanation. */
-export function CheckField({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3 rounded-2xl border border-charcoal-200 bg-cream-50 px-4 py-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-flame-600"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold text-charcoal-900">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-charcoal-600">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
-  );
 }

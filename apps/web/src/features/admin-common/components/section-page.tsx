@@ -1,8 +1,6 @@
 import { successResponseSchema } from '@shop/shared';
 import {
   AlertTriangle,
-  ChevronLeft,
-  ChevronRight,
   Eye,
   type LucideIcon,
   Pencil,
@@ -13,6 +11,7 @@ import {
 import { Fragment, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StatePanel } from '@/components/ui/state-panel.tsx';
 import { useTranslation } from '@/i18n/index.ts';
@@ -268,11 +267,18 @@ function SectionRows<Row>({
       )}
       {capped && <p className="text-sm text-charcoal-600">{capped}</p>}
       {pagination && (
-        <AdminPager
+        <Pager
           label={word('pager')}
           page={pagination.page}
           pages={pagination.pages}
           onPage={(page) => address.change(pageChange(pagination, page))}
+          words={{
+            previous: t('kit.previous'),
+            next: t('kit.next'),
+            page: t('kit.page', pagination),
+          }}
+          size="sm"
+          className="pt-2"
         />
       )}
     </>
@@ -334,40 +340,6 @@ function SectionDelete<Row>({
       <p>{word('delete.question', { name })}</p>
       {row !== null && deleteNote?.(row)}
     </ConfirmDialog>
-  );
-}
-
-interface AdminPagerProps {
-  /** Names the navigation, e.g. 'Order pages'. */
-  label: string;
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}
-
-/** Previous, 'Page X of Y', Next under a list; nothing when everything fits on one page. */
-export function AdminPager({ label, page, pages, onPage }: AdminPagerProps) {
-  const { t } = useTranslation('admin');
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
-      <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        {t('kit.previous')}
-      </Button>
-      <p className="text-sm font-medium text-charcoal-700 tabular-nums">
-        {t('kit.page', { page, pages })}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => onPage(page + 1)}
-        disabled={page >= pages}
-      >
-        {t('kit.next')}
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }
 

@@ -1,8 +1,9 @@
 import { OPTION_LIMITS } from '@shop/shared';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { CheckField } from '@/components/ui/check-field.tsx';
 import { FormField, TextField } from '@/components/ui/form-field.tsx';
-import { CheckField, RowAction, useFormWords } from '@/features/admin-common/index.ts';
+import { boxedCheck, RowAction, useFormWords } from '@/features/admin-common/index.ts';
 import { type ChoiceRow, moved, newChoiceRow } from '../choice-rows.ts';
 
 /**
@@ -52,11 +53,13 @@ export function ChoicesField(props: {
                     </div>
                     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                       <CheckField
+                        className={boxedCheck}
                         label={say('choiceDefault')}
                         checked={row.default}
                         onChange={(checked) => change(index, { default: checked })}
                       />
                       <CheckField
+                        className={boxedCheck}
                         label={say('choiceAvailable')}
                         checked={row.available}
                         onChange={(available) => change(index, { available })}

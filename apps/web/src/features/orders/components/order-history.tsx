@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -17,7 +18,6 @@ import {
 } from '../order-filters.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderHistoryFiltersBar } from './order-history-filters.tsx';
-import { OrdersPagination } from './orders-pagination.tsx';
 
 function HistorySkeleton() {
   return (
@@ -96,10 +96,17 @@ export function OrderHistory() {
             <OrderCard key={order.id} order={order} />
           ))}
         </ul>
-        <OrdersPagination
+        <Pager
+          label={t('history.pagination.label')}
           page={data.pagination.page}
           pages={data.pagination.pages}
           onPage={(page) => change({ page })}
+          words={{
+            previous: t('history.pagination.previous'),
+            next: t('history.pagination.next'),
+            page: t('history.pagination.page', data.pagination),
+          }}
+          className="mt-6"
         />
       </>
     );

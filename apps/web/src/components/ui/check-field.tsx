@@ -3,29 +3,31 @@ import { type ReactNode, useId } from 'react';
 import { useTranslateMessage } from '@/i18n/index.ts';
 
 interface CheckFieldProps {
-  name: string;
+  /** The form's field name, when the form is read as FormData. */
+  name?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  /** Around the whole field (the back office draws it boxed). */
+  className?: string;
 }
 
 /** A checkbox with its label beside it, an optional hint and the field's message. */
-export function CheckField({ name, checked, onChange, label, hint, error }: CheckFieldProps) {
+export function CheckField({ label, hint, error, onChange, className, ...box }: CheckFieldProps) {
   const translate = useTranslateMessage();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div>
+    <div className={className}>
       <div className="flex items-start gap-3">
         <input
           id={id}
+          {...box}
           type="checkbox"
-          name={name}
-          checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}

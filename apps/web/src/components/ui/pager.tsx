@@ -1,0 +1,39 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button, type ButtonSize } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+
+interface PagerProps {
+  /** Names the navigation, e.g. 'Order pages'. */
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** The buttons' words and where the list is ('Page 2 of 3'), in the caller's language. */
+  words: { previous: string; next: string; page: string };
+  /** The buttons' size: the back office's lists are denser than the shop's. */
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** Previous, 'Page X of Y', Next under a list; nothing when everything fits on one page. */
+export function Pager({ label, page, pages, onPage, words, size, className }: PagerProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className={cn('flex items-center justify-between gap-3', className)}>
+      <Button variant="secondary" size={size} onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        {words.previous}
+      </Button>
+      <p className="text-sm font-medium text-charcoal-600 tabular-nums">{words.page}</p>
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages}
+      >
+        {words.next}
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
