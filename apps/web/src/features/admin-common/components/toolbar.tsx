@@ -101,9 +101,15 @@ function Filter({ filter, words: { word }, address, choices, className }: Filter
   const onChange = (next: string) => address.change({ [key]: next });
   const own = (name: string) => word(kind === 'sort' ? `sort.${name}` : `filters.${key}.${name}`);
   const listed = kind === 'select' || kind === 'sort' ? (filter.choices ?? []) : [];
+  const given = choices ?? listed.map((choice) => ({ value: choice, label: own(choice) }));
+  // The address's choice stays choosable while the choices load, or when none names it now
+  // ('all' is the blank choice).
+  const held =
+    kind === 'select' && value !== '' && value !== 'all' && !given.some((o) => o.value === value);
   const options = [
     ...(kind === 'select' && !listed.includes('all') ? [{ value: '', label: own('all') }] : []),
-    ...(choices ?? listed.map((choice) => ({ value: choice, label: own(choice) }))),
+    ...(held ? [{ value, label: value }] : []),
+    ...given,
   ];
   const bound = (name?: string) => (name && shown(address.values[name])) || undefined;
   const control =

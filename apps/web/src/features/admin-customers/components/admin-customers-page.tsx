@@ -42,10 +42,6 @@ export function AdminCustomersPage() {
     customer.isActive
       ? setDeactivating(customer)
       : setStatus.mutate({ customer, status: 'active' });
-  // The chosen location stays choosable while the list loads or if no customer names it now.
-  const { location } = list.address.values;
-  const places = list.query.data?.locations ?? [];
-  const locations = location && !places.includes(location) ? [location, ...places] : places;
   const name = (customer: AdminCustomer | null) =>
     customer ? (customersSection.nameOf?.(customer) ?? '') : '';
 
@@ -57,7 +53,9 @@ export function AdminCustomersPage() {
       cardsBelow="xl"
       // Eight columns beside the sidebar: closer than the kit's cells, as the table always was.
       dense
-      choices={{ location: locations.map((value) => ({ value, label: value })) }}
+      choices={{
+        location: (list.query.data?.locations ?? []).map((value) => ({ value, label: value })),
+      }}
       toolbarClassName="sm:grid-cols-2! lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_minmax(0,1.2fr)]!"
       rowActions={(customer) => (
         <RowAction
