@@ -71,6 +71,8 @@ export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
   loadFailed?: string;
   /** Other queries a change makes stale (besides the sidebar badges): the shop's menu. */
   alsoStale?: readonly QueryKey[];
+  /** How long the list's copy stays fresh, and whether it is read again on return to the tab. */
+  fresh?: { staleTime: number; refetchOnWindowFocus: boolean };
 }
 
 type Defaulted = 'rows' | 'rowId';

@@ -35,6 +35,7 @@ export function useSectionList<S extends ListQuerySchema, R, Row>(
         { signal, fallbackMessage: section.loadFailed },
       ),
     placeholderData: keepPreviousData,
+    ...section.fresh,
   });
   const { data } = query;
   const rows = data === undefined ? [] : section.rows(data);
@@ -73,11 +74,13 @@ export function notifySuccess(message: string): void {
   toast.success(message);
 }
 
-interface MutationWords<V, R> {
+interface MutationOptions<V, R> {
   /** The success toast: the server's `message` by default; null for none (opening a message). */
   success?: ((result: R, variables: V) => string) | null;
   /** A failure toast; none by default (a dialog shows the failure itself). */
   failure?: (error: unknown) => string | FailureToast;
+  /** A refusal means the record moved on meanwhile: the section is read again, as it is now. */
+  readAgainOnFailure?: boolean;
 }
 
 const serverMessage = (result: unknown) =>
@@ -87,12 +90,12 @@ const serverMessage = (result: unknown) =>
 
 /**
  * A change to the section's records: once it succeeds, the admin is told and the section is
- * read again (see useSectionRefresh).
+ * read again (see useSectionRefresh); after a failure too with `readAgainOnFailure`.
  */
 export function useSectionMutation<V, R>(
   section: SectionKeys,
   change: (variables: V) => Promise<R>,
-  { success, failure }: MutationWords<V, R> = {},
+  { success, failure, readAgainOnFailure }: MutationOptions<V, R> = {},
 ) {
   const refresh = useSectionRefresh(section);
   return useMutation({
@@ -103,6 +106,7 @@ export function useSectionMutation<V, R>(
       await refresh();
     },
     onError: (error) => {
+      if (readAgainOnFailure) void refresh();
       const words = failure?.(error);
       if (typeof words === 'string') toast.error(words);
       else if (words) toast.error(words.title, { description: words.description });

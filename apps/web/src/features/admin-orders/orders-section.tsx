@@ -62,6 +62,8 @@ export const ordersSection = defineSection({
   alsoFilters: ['customerId'],
   deletePath: (order) => `/orders/${encodeURIComponent(order.id)}`,
   loadFailed: ADMIN_ORDER_MESSAGES.loadFailed,
+  // Orders move on all the time: a copy is old after a few seconds, and read again on return.
+  fresh: { staleTime: 5_000, refetchOnWindowFocus: true },
   from: ['/admin/orders', adminOrderListQuerySchema, adminOrderListResponseSchema],
 });
 

@@ -18,6 +18,7 @@ export function useSectionDetail<T>(
     queryKey: [...sectionKey(section), 'detail', path],
     queryFn: ({ signal }) => adminApi.get(path, schema, undefined, { signal, fallbackMessage }),
     staleTime: 5_000,
+    ...section.fresh,
   });
 }
 

@@ -1,13 +1,7 @@
 import { FINAL_ORDER_STATUSES, MANAGING_ROLES } from '@shop/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Receipt, UserRound, X } from 'lucide-react';
 import { NotificationsPanel } from '@/features/admin-alerts/index.ts';
-import {
-  errorWords,
-  SectionPage,
-  sectionKey,
-  useSectionList,
-} from '@/features/admin-common/index.ts';
+import { errorWords, SectionPage, useSectionList } from '@/features/admin-common/index.ts';
 import { useStaffRole } from '@/features/admin-shell/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { ordersSection, useKeptMessage, useOrderColumns } from '../orders-section.tsx';
@@ -23,11 +17,6 @@ export function AdminOrdersPage() {
   // Deleting a closed order is the managers' (the counter reads orders and hands them over).
   const role = useStaffRole();
   const manages = role !== null && MANAGING_ROLES.includes(role);
-  // Orders move on all the time: a copy is old after a few seconds, and read again on return.
-  useQueryClient().setQueryDefaults(sectionKey(ordersSection), {
-    staleTime: 5_000,
-    refetchOnWindowFocus: true,
-  });
   const list = useSectionList(ordersSection);
   const kept = useKeptMessage();
   return (

@@ -4,12 +4,14 @@ import {
   ORDER_REJECTION_REASONS,
   type OrderRejectionReason,
 } from '@shop/shared';
-import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { pickClasses } from '@/components/ui/choice-chips.tsx';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -31,13 +33,16 @@ interface DecisionDialogProps {
   onCancel: () => void;
 }
 
-const choiceClasses = (chosen: boolean) =>
-  cn(
-    'flex cursor-pointer items-center justify-center rounded-2xl border text-sm font-semibold transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-flame-500',
-    chosen
-      ? 'border-flame-600 bg-flame-600 text-white'
-      : 'border-charcoal-200 bg-white text-charcoal-800 hover:border-flame-300 hover:bg-flame-50',
+/** A choice (a time, a reason): its words and classes go on the pill, the rest on its radio. */
+function RadioPill({ className, children, ...radio }: ComponentProps<'input'>) {
+  const look = pickClasses(radio.checked === true);
+  return (
+    <label className={cn('flex rounded-2xl font-semibold', look, className)}>
+      <input type="radio" className="sr-only" {...radio} />
+      {children}
+    </label>
   );
+}
 
 /**
  * Accept a new order with a preparation time (a choice, or typed), or reject it with a reason
@@ -97,19 +102,15 @@ export function DecisionDialog({
             <>
               <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
                 {ACCEPT_MINUTES.map((choice) => (
-                  <label
+                  <RadioPill
                     key={choice}
-                    className={cn('h-11', choiceClasses(minutes === String(choice)))}
+                    name="minutes"
+                    checked={minutes === String(choice)}
+                    onChange={() => pick(String(choice))}
+                    className="h-11 justify-center"
                   >
-                    <input
-                      type="radio"
-                      name="minutes"
-                      className="sr-only"
-                      checked={minutes === String(choice)}
-                      onChange={() => pick(String(choice))}
-                    />
                     {t('decision.minutesChoice', { minutes: choice })}
-                  </label>
+                  </RadioPill>
                 ))}
               </div>
               <TextField
@@ -129,26 +130,18 @@ export function DecisionDialog({
           ) : (
             <div className="grid gap-2" aria-describedby={problem ? 'reject-problem' : undefined}>
               {ORDER_REJECTION_REASON_KEYS.map((key) => (
-                <label
+                <RadioPill
                   key={key}
-                  className={cn(
-                    'min-h-11 justify-start px-4 py-2.5 text-left',
-                    choiceClasses(reason === key),
-                  )}
+                  name="reason"
+                  checked={reason === key}
+                  onChange={() => {
+                    setReason(key);
+                    setProblem(null);
+                  }}
+                  className="min-h-11 px-4 py-2.5 text-left"
                 >
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={key}
-                    className="sr-only"
-                    checked={reason === key}
-                    onChange={() => {
-                      setReason(key);
-                      setProblem(null);
-                    }}
-                  />
                   {ORDER_REJECTION_REASONS[key]}
-                </label>
+                </RadioPill>
               ))}
               {problem && (
                 <p id="reject-problem" role="alert" className="text-sm font-medium text-red-700">
@@ -163,26 +156,19 @@ export function DecisionDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {kit('kit.cancel')}
           </Button>
-          <Button
-            type="submit"
+          <SubmitButton
+            pending={busy}
+            icon={accepting ? CircleCheck : CircleX}
+            label={
+              accepting
+                ? t('decision.acceptConfirm', { minutes: minutes.trim() || '…' })
+                : t('decision.rejectConfirm')
+            }
+            pendingLabel={t(accepting ? 'decision.acceptPending' : 'decision.rejectPending')}
             variant={accepting ? 'primary' : 'dark'}
             className={cn(!accepting && 'bg-red-700 hover:bg-red-800 active:bg-red-900')}
-            disabled={busy}
             aria-busy={busy}
-          >
-            {busy ? (
-              <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-            ) : accepting ? (
-              <CircleCheck className="size-4" aria-hidden="true" />
-            ) : (
-              <CircleX className="size-4" aria-hidden="true" />
-            )}
-            {busy
-              ? t(accepting ? 'decision.acceptPending' : 'decision.rejectPending')
-              : accepting
-                ? t('decision.acceptConfirm', { minutes: minutes.trim() || '…' })
-                : t('decision.rejectConfirm')}
-          </Button>
+          />
         </div>
       </form>
     </Modal>

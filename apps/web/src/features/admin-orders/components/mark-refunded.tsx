@@ -7,7 +7,6 @@ import {
   ConfirmDialog,
   errorWords,
   useSectionMutation,
-  useSectionRefresh,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { ordersSection, useKeptMessage } from '../orders-section.tsx';
@@ -22,21 +21,16 @@ export function MarkRefunded({ order }: { order: AdminOrderDetail }) {
   const { money } = useFormat();
   const [asking, setAsking] = useState(false);
   const kept = useKeptMessage();
-  const refresh = useSectionRefresh(ordersSection);
   const refund = useSectionMutation(
     ordersSection,
     () =>
-      adminApi
-        .post(
-          `/admin/orders/${encodeURIComponent(order.id)}/refund`,
-          undefined,
-          adminOrderResponseSchema,
-        )
-        .catch((error: unknown) => {
-          void refresh();
-          throw error;
-        }),
+      adminApi.post(
+        `/admin/orders/${encodeURIComponent(order.id)}/refund`,
+        undefined,
+        adminOrderResponseSchema,
+      ),
     {
+      readAgainOnFailure: true,
       success: ({ order: { id } }) => kept('success', t('refund.done'), id),
       failure: (error) => errorWords(error, t('refund.failed')),
     },

@@ -7,12 +7,7 @@ import {
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  adminApi,
-  errorWords,
-  useSectionMutation,
-  useSectionRefresh,
-} from '@/features/admin-common/index.ts';
+import { adminApi, errorWords, useSectionMutation } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { ordersSection, useKeptMessage } from '../orders-section.tsx';
 import { type Decision, DecisionDialog } from './decision-dialog.tsx';
@@ -26,7 +21,6 @@ export function OrderDecision({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
   const [open, setOpen] = useState<Decision['kind'] | null>(null);
   const kept = useKeptMessage();
-  const refresh = useSectionRefresh(ordersSection);
   const number = orderNumber(order.id);
   const decide = useSectionMutation(
     ordersSection,
@@ -34,12 +28,10 @@ export function OrderDecision({ order }: { order: AdminOrderDetail }) {
       const path = `/admin/orders/${encodeURIComponent(order.id)}/${decision.kind}`;
       const body =
         decision.kind === 'accept' ? { minutes: decision.minutes } : { reason: decision.reason };
-      return adminApi.patch(path, body, orderResponseSchema).catch((error: unknown) => {
-        void refresh();
-        throw error;
-      });
+      return adminApi.patch(path, body, orderResponseSchema);
     },
     {
+      readAgainOnFailure: true,
       success: (_answer, decision) =>
         kept(
           'success',

@@ -125,12 +125,16 @@ describe('an order’s payment in its details', () => {
 
   it('says why the server refused a refund (409), in its words', async () => {
     const refused = { error: 'CONFLICT', message: PAYMENT_MESSAGES.onlyRefundDue };
-    openDetails('owner', REFUND_DUE, [409, refused]);
+    const calls = openDetails('owner', REFUND_DUE, [409, refused]);
     fireEvent.click((await paymentPart()).getByRole('button', { name: 'Mark refunded' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Record the refund?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Mark refunded' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PAYMENT_MESSAGES.onlyRefundDue));
     expect(toast.success).not.toHaveBeenCalled();
+    // The refund was recorded meanwhile: the details are read again, as they are now.
+    await waitFor(() =>
+      expect(calls.filter(({ url }) => url === DETAIL_URL).length).toBeGreaterThan(1),
+    );
   });
 
   it('leaves the refund to the owner: a manager is told, with no button', async () => {

@@ -30,7 +30,6 @@ import {
   toneClasses,
   useSectionDetail,
   useSectionMutation,
-  useSectionRefresh,
 } from '@/features/admin-common/index.ts';
 import { useStaffRole } from '@/features/admin-shell/index.ts';
 import { PrintOrderButtons } from '@/features/order-printing/index.ts';
@@ -266,21 +265,16 @@ function StatusControl({ order }: Props) {
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState<FinalStatus | null>(null);
   const kept = useKeptMessage();
-  const refresh = useSectionRefresh(ordersSection);
   const update = useSectionMutation(
     ordersSection,
     (status: OrderStatus) =>
-      adminApi
-        .patch(
-          `/admin/orders/${encodeURIComponent(order.id)}/status`,
-          { status, notes: notes.trim() || null, expectedStatus: order.status },
-          orderResponseSchema,
-        )
-        .catch((error: unknown) => {
-          void refresh();
-          throw error;
-        }),
+      adminApi.patch(
+        `/admin/orders/${encodeURIComponent(order.id)}/status`,
+        { status, notes: notes.trim() || null, expectedStatus: order.status },
+        orderResponseSchema,
+      ),
     {
+      readAgainOnFailure: true,
       success: ({ order: { id, status } }) =>
         kept(
           'success',

@@ -3,8 +3,8 @@ import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdminNamespaces } from '@/i18n/admin-namespaces.ts';
 import { i18n } from '@/i18n/index.ts';
-import { anAdminOrder } from '../test/admin-order-fixture.ts';
 import { useOrderColumns } from '../orders-section.tsx';
+import { anAdminOrder } from '../test/admin-order-fixture.ts';
 import { PaymentPill } from './payment-pill.tsx';
 
 const payment = (method: OrderPayment['method'], status: OrderPayment['status']) => ({
