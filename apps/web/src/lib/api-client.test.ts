@@ -4,6 +4,7 @@ import {
   ApiError,
   apiDelete,
   apiGet,
+  apiGetBlob,
   apiPatch,
   apiPost,
   apiPut,
@@ -142,6 +143,20 @@ describe('apiPost', () => {
     const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
     expect(init?.body).toBe(form);
     expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+});
+
+describe('apiGetBlob', () => {
+  it('reads a file with the token it is given, and a refusal as the API’s error', async () => {
+    const fetchMock = respondWith(new Response(new Blob(['webp']), { status: 200 }));
+    const blob = await apiGetBlob('/api/feedback/image/a.webp', { token: 'staff_0123456789abcd' });
+    expect(await blob.text()).toBe('webp');
+    const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit;
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer staff_0123456789abcd' });
+
+    respondWith(json({ error: 'UNAUTHORIZED', message: 'Session expired' }, 401));
+    const error = await failure(apiGetBlob('/api/feedback/image/a.webp', { token: 'old' }));
+    expect(error).toMatchObject({ message: 'Session expired', status: 401 });
   });
 });
 

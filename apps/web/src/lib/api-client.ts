@@ -186,13 +186,23 @@ export async function apiGet<T>(
 }
 
 /**
- * A page the server writes (a printed ticket), as text: the same session, time-out and errors
- * as apiGet, since a refusal is still the API's JSON error.
+ * An answer that is not JSON, with the same session, time-out and errors as apiGet, since a
+ * refusal is still the API's JSON error.
  */
-export async function apiGetText(url: string, options: RequestOptions = {}): Promise<string> {
-  const response = await send(url, { headers: { Accept: 'text/html' } }, options);
+async function getFile(url: string, accept: string, options: RequestOptions): Promise<Response> {
+  const response = await send(url, { headers: { Accept: accept } }, options);
   if (!response.ok) throw await toApiError(response, options.fallbackMessage);
-  return response.text();
+  return response;
+}
+
+/** A page the server writes (a printed ticket), as text. */
+export async function apiGetText(url: string, options: RequestOptions = {}): Promise<string> {
+  return (await getFile(url, 'text/html', options)).text();
+}
+
+/** A file only a session may read (a feedback photo), as a Blob to show from an object URL. */
+export async function apiGetBlob(url: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await getFile(url, '*/*', options)).blob();
 }
 
 type BodyMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,6 +2,7 @@ import { withAdminToken } from '@/features/admin-session/index.ts';
 import {
   apiDelete,
   apiGet,
+  apiGetBlob,
   apiPatch,
   apiPost,
   apiPut,
@@ -25,6 +26,10 @@ type AdminOptions = Omit<RequestOptions, 'token'>;
 export const adminApi = {
   get<T>(path: string, schema: ResponseSchema<T>, query?: Query, options: AdminOptions = {}) {
     return withAdminToken((token) => apiGet(apiUrl(path, query), schema, { ...options, token }));
+  },
+  /** A file the API serves only to staff (a feedback photo). */
+  blob(path: string, options: AdminOptions = {}) {
+    return withAdminToken((token) => apiGetBlob(apiUrl(path), { ...options, token }));
   },
   post<T>(path: string, body: unknown, schema: ResponseSchema<T>, options: AdminOptions = {}) {
     return withAdminToken((token) => apiPost(apiUrl(path), body, schema, { ...options, token }));

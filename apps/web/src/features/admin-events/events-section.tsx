@@ -8,7 +8,7 @@ import {
   restaurantDateTimeInput,
 } from '@shop/shared';
 import { CalendarCheck, CalendarDays } from 'lucide-react';
-import { adminQueryKeys, defineSection } from '@/features/admin-common/index.ts';
+import { adminQueryKeys, defineSection, requestBody } from '@/features/admin-common/index.ts';
 import { adminPromotions } from '@/i18n/locales/en/admin-promotions.ts';
 
 /**
@@ -46,12 +46,13 @@ export const eventFormValues = (event: AdminEvent | null) => ({
 });
 
 /** The checked form as the multipart body the API reads: ISO date-times, is_active as 1 or 0. */
-export function eventFormData(form: EventForm, image: File | null): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form)) {
-    const text = typeof value === 'boolean' ? (value ? '1' : '0') : value;
-    body.set(name, text instanceof Date ? text.toISOString() : String(text ?? ''));
-  }
-  if (image) body.set('image', image);
-  return body;
-}
+export const eventFormData = (form: EventForm, image: File | null) =>
+  requestBody(
+    {
+      ...form,
+      start_date: form.start_date.toISOString(),
+      end_date: form.end_date.toISOString(),
+      is_active: form.is_active ? 1 : 0,
+    },
+    { image: image ? [image] : [] },
+  );

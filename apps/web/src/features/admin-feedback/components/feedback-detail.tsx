@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import {
+  adminApi,
   adminQueryKeys,
   DetailFacts,
   DetailView,
@@ -15,9 +16,7 @@ import {
   MissingImage,
   RowAction,
 } from '@/features/admin-common/index.ts';
-import { withAdminToken } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { ApiError, apiUrl, REQUEST_TIMEOUT_MS } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { CategoryBadge, StatusSelect } from '../feedback-section.tsx';
 
@@ -30,15 +29,7 @@ function usePhotoUrl(fileName: string): string | null | undefined {
   const photo = useQuery({
     queryKey: [...adminQueryKeys.section('feedback-photo'), fileName],
     queryFn: ({ signal }) =>
-      withAdminToken(async (token) => {
-        const response = await fetch(apiUrl(`/feedback/image/${encodeURIComponent(fileName)}`), {
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-          // One that does not come in time shows as missing (no AbortSignal.any before Safari 17.4).
-          signal: AbortSignal.any?.([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) ?? signal,
-        });
-        if (!response.ok) throw new ApiError(response.statusText, response.status);
-        return response.blob();
-      }),
+      adminApi.blob(`/feedback/image/${encodeURIComponent(fileName)}`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [url, setUrl] = useState<string>();
