@@ -2,6 +2,7 @@ import {
   type AdminCategory,
   adminCategoryListQuerySchema,
   adminCategoryListResponseSchema,
+  adminCategoryResponseSchema,
   MENU_STATUS_FILTERS,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import {
   defineSection,
   type FilterSpec,
   RecordCard,
-  type RecordCardControls,
+  type SectionCardProps,
   sectionKey,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
@@ -37,6 +38,8 @@ export const categoriesSection = defineSection({
   filters: [{ kind: 'search', key: 'search' }, menuStatusFilter],
   deletePath: (category) => `/categories/${category.id}`,
   deleteFailure: 'dialog',
+  toggle: ({ id }, isActive) =>
+    adminApi.patch(`/categories/${id}/toggle-status`, { isActive }, adminCategoryResponseSchema),
   alsoStale: [adminQueryKeys.section('meals'), SHOP_MENU_KEY],
   from: ['/admin/categories', adminCategoryListQuerySchema, adminCategoryListResponseSchema],
 });
@@ -52,10 +55,7 @@ export function useAllCategories() {
 }
 
 /** One category: picture, name, description, status, meal counts, and what can be done. */
-export function CategoryCard({
-  category,
-  ...controls
-}: RecordCardControls & { category: AdminCategory }) {
+export function CategoryCard({ record: category, ...controls }: SectionCardProps<AdminCategory>) {
   const { t } = useTranslation('admin-menu');
   return (
     <RecordCard

@@ -63,6 +63,10 @@ export interface SectionDefinition<S extends ListQuerySchema, R, Row> {
   /** Where a record is deleted (after asking); its failure told in the dialog or a toast. */
   deletePath?: (row: Row) => string;
   deleteFailure?: 'dialog' | 'toast';
+  /** Whether the delete dialog says what is kept (its words `delete.note`), or their values. */
+  deleteNote?: (row: Row) => boolean | Record<string, unknown>;
+  /** A record's on/off switch on its card: sends the state wanted (failure: `toggleFailed`). */
+  toggle?: (row: Row, on: boolean) => Promise<unknown>;
   /** What the list call sends besides the address (a page size). */
   fixedQuery?: Partial<z.input<S>>;
   /** 'push': each change of the filters is a step in the history, which Back undoes. */

@@ -115,18 +115,16 @@ export function useSectionMutation<V, R>(
 }
 
 /**
- * A record's on/off switch (a category, a meal on the menu): the state wanted is sent (a
- * double click is harmless), the server's words told, a failure told in `failed`.
+ * The on/off switch of a section's records (its `toggle`): the state wanted is sent (a double
+ * click is harmless), the server's words told, a failure in the words of `failed`.
  */
-export function useSectionToggle(
-  section: AnySection,
-  change: (id: number, on: boolean) => Promise<unknown>,
-  failed: string,
-) {
-  const send = ({ id, on }: { id: number; on: boolean }) => change(id, on);
-  const toggle = useSectionMutation(section, send, { failure: () => failed });
-  return (id: number) => ({
-    toggling: toggle.isPending && toggle.variables?.id === id,
-    onToggle: (on: boolean) => toggle.mutate({ id, on }),
-  });
+export function useSectionToggle<Row>(section: AnySection, failed: () => string) {
+  const send = async ({ row, on }: { row: Row; on: boolean }) => section.toggle?.(row, on);
+  const toggle = useSectionMutation(section, send, { failure: failed });
+  const id = section.rowId;
+  return (row: Row) =>
+    section.toggle && {
+      toggling: toggle.isPending && id(toggle.variables?.row) === id(row),
+      onToggle: (on: boolean) => toggle.mutate({ row, on }),
+    };
 }

@@ -48,6 +48,7 @@ export const couponsSection = defineSection({
   ],
   // Refused, with the reason, for a coupon that orders used.
   deletePath: (coupon) => `/admin/coupons/${coupon.id}`,
+  deleteNote: (coupon) => coupon.used_count > 0,
   loadFailed: adminPromotions.coupons.fetchFailed,
   from: ['/admin/coupons', adminCouponListQuerySchema, adminCouponListResponseSchema],
 });

@@ -44,6 +44,7 @@ export const customersSection = defineSection({
     { kind: 'sort', key: 'sortBy', choices: ADMIN_CUSTOMER_SORTS },
   ],
   deletePath: (customer) => `/admin/customers/${encodeURIComponent(customer._id)}`,
+  deleteNote: (customer) => ({ count: customer.totalOrders }),
   from: ['/admin/customers', adminCustomerListQuerySchema, adminCustomerListResponseSchema],
 });
 

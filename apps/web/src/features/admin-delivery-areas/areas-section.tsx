@@ -23,6 +23,7 @@ export const deliveryAreasSection = defineSection({
   // Refused, with the reason, when the server keeps the area.
   deletePath: (area) => `/admin/delivery/areas/${area.id}`,
   deleteFailure: 'dialog',
+  deleteNote: (area) => area.orderCount > 0,
   loadFailed: adminOrdering.areas.loadFailed,
   alsoStale: [deliveryAreasQueryKey],
   from: ['/admin/delivery/areas', z.object({}), adminDeliveryAreaListSchema],

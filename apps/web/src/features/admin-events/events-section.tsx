@@ -28,6 +28,7 @@ export const eventsSection = defineSection({
     { kind: 'select', key: 'status', choices: EVENT_STATUS_FILTERS },
   ],
   deletePath: (event) => `/admin/events/${event.id}`,
+  deleteNote: (event) => !!event.coupon_code && { code: event.coupon_code },
   fixedQuery: { limit: ADMIN_EVENTS_PAGE_SIZE },
   loadFailed: adminPromotions.events.loadFailed,
   alsoStale: [adminQueryKeys.section('coupons'), ['events', 'active']],

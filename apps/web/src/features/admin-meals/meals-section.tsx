@@ -3,6 +3,7 @@ import {
   type AdminMeal,
   adminMealListQuerySchema,
   adminMealListResponseSchema,
+  adminMealResponseSchema,
   isLowStock,
 } from '@shop/shared';
 import { Film, Images } from 'lucide-react';
@@ -10,10 +11,11 @@ import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { menuStatusFilter, SHOP_MENU_KEY } from '@/features/admin-categories/index.ts';
 import {
+  adminApi,
   adminQueryKeys,
   defineSection,
   RecordCard,
-  type RecordCardControls,
+  type SectionCardProps,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 
@@ -28,6 +30,9 @@ export const mealsSection = defineSection({
   ],
   deletePath: (meal) => `/admin/meals/${meal.id}`,
   deleteFailure: 'dialog',
+  deleteNote: () => true,
+  toggle: ({ id }, available) =>
+    adminApi.put(`/admin/meals/${id}/toggle-status`, { available }, adminMealResponseSchema),
   fixedQuery: { limit: ADMIN_MEALS_PAGE_SIZE },
   alsoStale: [adminQueryKeys.section('categories'), SHOP_MENU_KEY],
   from: ['/admin/meals', adminMealListQuerySchema, adminMealListResponseSchema],
@@ -44,7 +49,7 @@ export function mealPrices(meal: AdminMeal) {
  * One meal: cover, counts of images and videos, stars, price, stock (low stock, 5 or fewer:
  * docs/product-rules.md#stock, flagged; none left, more loudly) and sales, actions.
  */
-export function MealCard({ meal, ...controls }: RecordCardControls & { meal: AdminMeal }) {
+export function MealCard({ record: meal, ...controls }: SectionCardProps<AdminMeal>) {
   const { t } = useTranslation('admin-menu');
   const { number } = useFormat();
   const files = [

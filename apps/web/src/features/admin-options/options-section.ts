@@ -13,6 +13,7 @@ export const optionsSection = defineSection({
   nameOf: (group) => group.name,
   total: (response) => response.data.length,
   deletePath: (group) => `/admin/option-groups/${group.id}`,
+  deleteNote: ({ meals }) => meals.length > 0 && { count: meals.length },
   loadFailed: adminMenu.options.loadFailed,
   from: ['/admin/option-groups', z.object({}), adminOptionGroupListSchema],
 });

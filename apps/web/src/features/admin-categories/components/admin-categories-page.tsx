@@ -1,15 +1,14 @@
-import { type AdminCategory, adminCategoryResponseSchema } from '@shop/shared';
+import type { AdminCategory } from '@shop/shared';
 import { FolderOpen } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import {
-  adminApi,
   DetailFacts,
   DetailView,
   dateWithTime,
   SectionPage,
+  type SectionViewProps,
   StatusBadge,
   useSectionList,
-  useSectionToggle,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { CategoryCard, categoriesSection } from '../categories-section.tsx';
@@ -17,29 +16,20 @@ import { CategoryFormDialog } from './category-form.tsx';
 
 /** The back office's Categories screen (docs/product-rules.md#categories-and-meals). */
 export function AdminCategoriesPage() {
-  const { t } = useTranslation('admin-menu');
-  const toggle = useSectionToggle(
-    categoriesSection,
-    (id, isActive) =>
-      adminApi.patch(`/categories/${id}/toggle-status`, { isActive }, adminCategoryResponseSchema),
-    t('categories.toggleFailed'),
-  );
   return (
     <SectionPage
       list={useSectionList(categoriesSection)}
       icon={FolderOpen}
-      card={(category, actions) => (
-        <CategoryCard category={category} actions={actions} toggle={toggle(category.id)} />
-      )}
+      card={CategoryCard}
       skeleton="image-cards"
-      form={(category, close) => <CategoryFormDialog category={category} onClose={close} />}
-      view={(category, { close }) => <CategoryView category={category} onClose={close} />}
+      form={CategoryFormDialog}
+      view={CategoryView}
     />
   );
 }
 
 /** A category's details, read-only. */
-function CategoryView({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
+function CategoryView({ record: category, onClose }: SectionViewProps<AdminCategory>) {
   const { t } = useTranslation('admin-menu');
   const meals = `${t('categories.card.meals', { count: category.mealCount })} · ${t('categories.card.onMenu', { count: category.activeMealCount })}`;
   return (

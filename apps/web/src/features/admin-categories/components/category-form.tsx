@@ -10,6 +10,7 @@ import {
   CurrentPicture,
   FormDialog,
   requestBody,
+  type SectionFormProps,
   useMediaList,
   useSectionForm,
 } from '@/features/admin-common/index.ts';
@@ -19,22 +20,13 @@ import { categoriesSection } from '../categories-section.tsx';
 const ONE_IMAGE = { max: 1, tooMany: ADMIN_MENU_MESSAGES.tooManyCategoryImages };
 
 /** Add or edit a category: name, description and an optional picture with its preview. */
-export function CategoryFormDialog({
-  category,
-  onClose,
-}: {
-  /** The category being edited, or null to add one. */
-  category: AdminCategory | null;
-  onClose: () => void;
-}) {
+export function CategoryFormDialog({ record: category, onClose }: SectionFormProps<AdminCategory>) {
   const { t } = useTranslation('admin-menu');
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const form = useSectionForm(categoriesSection, {
-    words: 'admin-menu:categories.form',
     schema: categoryFormSchema,
     record: category,
     valuesOf: (row) => ({ name: row?.name ?? '', description: row?.description ?? '' }),
-    failed: t('categories.saveFailed'),
     // POST /api/categories, or PUT /api/categories/{id} when editing: multipart.
     save: ['/categories', adminCategoryResponseSchema],
     body: ({ name, description }) => {

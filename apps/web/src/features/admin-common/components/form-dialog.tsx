@@ -11,20 +11,22 @@ import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { adminApi } from '../admin-api.ts';
 import { changedRecordOf, errorWords, refusedFieldOf } from '../errors.ts';
 import type { AnySection } from '../section.ts';
+import { type SectionWords, useFormWords } from '../section-words.ts';
 import { notifySuccess, useSectionRefresh } from '../use-section.ts';
-import { type SectionForm, useFormFields, useFormWords } from './form-fields.tsx';
+import { type SectionForm, useFormFields } from './form-fields.tsx';
 
 type Versioned = { version: number };
 
-interface SectionFormOptions<Row, Values, Output, Result> {
+/** What SectionPage hands a section's form: the record to edit (null: a new one), and Close. */
+export interface SectionFormProps<Row> {
+  record: Row | null;
+  /** Closes the dialog: on Cancel, and once saved. */
+  onClose: () => void;
+}
+
+interface SectionFormOptions<Row, Values, Output, Result> extends SectionFormProps<Row> {
   /** The shared zod schema the server validates the same request with. */
   schema: FormSchema<Output>;
-  /** Where the form's words are, such as 'admin-menu:meals.form' (useFormWords). */
-  words: string;
-  /** The form's words for a failure the server does not explain (see errorWords). */
-  failed: string;
-  /** The record edited, or null to add one. */
-  record: Row | null;
   /** What the fields hold for a record, or for a new one. */
   valuesOf: (record: Row | null) => Values;
   /** Where a save goes (POST to the path, PUT to path/id) and the schema of the answer. */
@@ -38,15 +40,14 @@ interface SectionFormOptions<Row, Values, Output, Result> {
    */
   changed?: (details: unknown) => (Row & Versioned) | undefined;
   onChanged?: (current: Row) => void;
-  /** Closes the dialog: on Cancel, and once saved. */
-  onClose: () => void;
 }
 
 /**
- * A section's form on the one submit flow (lib/use-form-submit.ts): a failure is put into
- * words by errorWords (the error itself stays as the cause) and shown beside the field a
- * refusal names; a success is told in a toast with the server's words, then the section is
- * read again and the dialog closes.
+ * A section's form on the one submit flow (lib/use-form-submit.ts), its words the section's
+ * under `form` (useFormWords): a failure is put into words by errorWords, with the form's
+ * `saveFailed` (or `createFailed`, `updateFailed`) when the server does not explain it (the
+ * error itself stays as the cause), and shown beside the field a refusal names; a success is
+ * told in a toast with the server's words, then the section is read again and the dialog closes.
  */
 export function useSectionForm<
   Row extends { id: number | string },
@@ -55,6 +56,10 @@ export function useSectionForm<
   Result,
 >(section: AnySection, options: SectionFormOptions<Row, Values, Output, Result>) {
   const { record, valuesOf, changed } = options;
+  const [namespace, prefix] = section.words;
+  const words = `${namespace}:${prefix ? `${prefix}.` : ''}form`;
+  const { word, maybe } = useFormWords(words);
+  const failed = maybe('saveFailed') ?? word(record ? 'updateFailed' : 'createFailed');
   const refresh = useSectionRefresh(section);
   const [read, setRead] = useState(record);
   const form = useFormSubmit({
@@ -69,7 +74,7 @@ export function useSectionForm<
           ? adminApi.post(path, body, answer)
           : adminApi.put(`${path}/${read.id}`, body, answer));
       } catch (error) {
-        throw new Error(errorWords(error, options.failed), { cause: error });
+        throw new Error(errorWords(error, failed), { cause: error });
       }
     },
     onSuccess: (result: Result) => {
@@ -94,7 +99,7 @@ export function useSectionForm<
   });
   const sectionForm = {
     ...form,
-    words: options.words,
+    words,
     editing: record !== null,
     close: options.onClose,
   };
@@ -102,7 +107,7 @@ export function useSectionForm<
 }
 
 interface FormDialogProps<Values extends Record<string, unknown>> {
-  form: SectionForm<Values>;
+  form: SectionForm<Values> & Pick<SectionWords, 'word'>;
   submitIcon?: LucideIcon;
   /** The panel's width. */
   className?: string;
@@ -120,13 +125,12 @@ export function FormDialog<Values extends Record<string, unknown>>({
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation('admin');
-  const { say } = useFormWords(form.words);
   const pending = form.submission.isPending;
   return (
     <Modal
       open
       onClose={form.close}
-      title={say(form.editing ? 'editTitle' : 'addTitle')}
+      title={form.word(form.editing ? 'editTitle' : 'addTitle')}
       className={className}
     >
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6">
@@ -142,7 +146,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
           <SubmitButton
             pending={pending}
             icon={submitIcon}
-            label={say(form.editing ? 'update' : 'create')}
+            label={form.word(form.editing ? 'update' : 'create')}
             pendingLabel={t('kit.saving')}
           />
         </div>

@@ -14,24 +14,10 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form-field.tsx';
-import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import type { FormOutcome } from '@/lib/form.ts';
+import { useFormWords } from '../section-words.ts';
 import { MediaField, type MediaFieldProps } from './media-field.tsx';
-
-type Say = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * A form's words by convention, under one prefix such as 'admin-menu:meals.form': `say(key)`
- * reads `<prefix>.<key>`, `has(key)` tells whether the catalog holds it.
- */
-export function useFormWords(words: string) {
-  const [ns = '', prefix = ''] = words.split(':');
-  const { t, i18n } = useTranslation(ns as 'admin');
-  const say: Say = (key, options) =>
-    t(`${prefix}.${key}` as never, options as never) as unknown as string;
-  return { say, has: (key: string) => i18n.exists(`${prefix}.${key}`, { ns: ns as 'admin' }) };
-}
 
 /** What the dialog and the fields need of useFormSubmit's form. */
 export interface SectionForm<Values> {
@@ -88,19 +74,18 @@ export type FieldSpec =
  * `<name>Hint` and a media field's `<name>Rules` (`{{max}}`) where the catalog has them.
  */
 export function useFormFields<Values extends Record<string, unknown>>(form: SectionForm<Values>) {
-  const { say, has } = useFormWords(form.words);
-  const optional = (key: string) => (has(key) ? say(key) : undefined);
+  const { word, maybe } = useFormWords(form.words);
   const set = (name: string, value: unknown) =>
     form.setValue(name as keyof Values & string, value as Values[keyof Values & string]);
 
   function field(name: string, spec: FieldSpec) {
     const value = form.values[name];
-    const label = say(name);
-    const hint = optional(`${name}Hint`);
+    const label = word(name);
+    const hint = maybe(`${name}Hint`);
     const error = form.errors[name as keyof Values & string];
     if (spec.kind === 'media') {
       const { kind, ...media } = spec;
-      const rules = optional(`${name}Rules`) && say(`${name}Rules`, { max: spec.list.max });
+      const rules = maybe(`${name}Rules`, { max: spec.list.max });
       return <MediaField key={name} label={label} hint={hint} rules={rules} {...media} />;
     }
     if (spec.kind === 'check') {
@@ -166,7 +151,7 @@ export function useFormFields<Values extends Record<string, unknown>>(form: Sect
     }
     const frame = {
       label,
-      placeholder: optional(`${name}Placeholder`),
+      placeholder: maybe(`${name}Placeholder`),
       hint,
       name,
       value: value as string,
@@ -188,7 +173,7 @@ export function useFormFields<Values extends Record<string, unknown>>(form: Sect
       isValidElement(spec) ? <Fragment key={name}>{spec}</Fragment> : field(name, spec),
     );
   return {
-    say,
+    word,
     draw,
     /** The fields side by side in two columns from a small screen up. */
     pairs: (specs: Parameters<typeof draw>[0]) => (

@@ -12,11 +12,11 @@ export interface CardHandlers {
   onDelete: () => void;
 }
 
-/** What a page hands a card: its actions, and a switchable record's switch (useSectionToggle). */
+/** What a card is handed: its actions, and a switchable record's switch (useSectionToggle). */
 export interface RecordCardControls {
   actions: CardHandlers;
   toggle?: { toggling: boolean; onToggle: (active: boolean) => void };
-  /** The record's own actions, before View, Edit and Delete (a meal's options): CardIconButtons. */
+  /** Its own actions (SectionPage's rowActions), before View, Edit and Delete: CardIconButtons. */
   more?: ReactNode;
 }
 

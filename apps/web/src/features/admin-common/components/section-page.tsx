@@ -8,7 +8,7 @@ import {
   SearchX,
   Trash2,
 } from 'lucide-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
@@ -21,14 +21,25 @@ import { errorWords, type FailureToast, failedBecause } from '../errors.ts';
 import { pageChange } from '../list-address.ts';
 import type { AnySection } from '../section.ts';
 import { type SectionWords, useSectionWords } from '../section-words.ts';
-import { type SectionList, useSectionMutation } from '../use-section.ts';
+import { type SectionList, useSectionMutation, useSectionToggle } from '../use-section.ts';
 import { RowAction } from './actions.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { SectionFormProps } from './form-dialog.tsx';
 import { SectionHeader } from './page-header.tsx';
-import type { CardHandlers } from './record-card.tsx';
+import type { CardHandlers, RecordCardControls } from './record-card.tsx';
 import { type RowProps, type SectionColumn, SectionTable } from './section-table.tsx';
 import { SectionTiles } from './stat-tiles.tsx';
 import { type FilterOption, isFiltered, SectionToolbar } from './toolbar.tsx';
+
+/** What SectionPage hands a section's card: View, Edit and Delete, its switch, its own actions. */
+export type SectionCardProps<Row> = RecordCardControls & { record: Row };
+
+/** What SectionPage hands a record's view: Close, and Delete (the kit's dialog asks first). */
+export interface SectionViewProps<Row> {
+  record: Row;
+  onClose: () => void;
+  onDelete: (row: Row) => void;
+}
 
 interface SectionPageProps<Row> {
   /** The section's list (useSectionList): its definition says the rest. */
@@ -43,24 +54,25 @@ interface SectionPageProps<Row> {
   cardsBelow?: 'md' | 'xl';
   dense?: boolean;
   rowProps?: RowProps<Row>;
-  /** Or the rows as a grid of cards (`<li>`s; RecordCard), with their View, Edit and Delete. */
-  card?: (row: Row, actions: CardHandlers) => ReactNode;
+  /**
+   * Or the rows as a grid of cards (`<li>`s; RecordCard), with View, Edit, Delete (and switch).
+   * Card, form and view are components declared once: one made in a render starts over each time.
+   */
+  card?: ComponentType<SectionCardProps<Row>>;
   /** The rows' shape while the first page loads. */
   skeleton?: 'table' | 'cards' | 'image-cards';
   /**
    * The add and edit dialog: the section's form for a record, or for a new one (null). With
    * columns, each row has an Edit button (its words `actions.edit`, `{{name}}`).
    */
-  form?: (row: Row | null, close: () => void) => ReactNode;
+  form?: ComponentType<SectionFormProps<Row>>;
   /** A record in full, opened by View (which does `onView` besides): it may ask to delete it. */
-  view?: (row: Row, controls: { close: () => void; remove: (row: Row) => void }) => ReactNode;
+  view?: ComponentType<SectionViewProps<Row>>;
   onView?: (row: Row) => void;
-  /** Between a row's View and Delete (deactivate a customer). */
+  /** A record's own actions: in its row between View and Delete, on its card before them. */
   rowActions?: (row: Row) => ReactNode;
   /** Whether a record may be deleted (only a finished order); all, unless said. */
   canDelete?: (row: Row) => boolean;
-  /** Under the delete dialog's question (what is kept). */
-  deleteNote?: (row: Row) => ReactNode;
   /** How a deletion is told, when not in the kit's words (orders keep a notification). */
   deletion?: {
     success?: (result: unknown, row: Row) => string;
@@ -84,7 +96,7 @@ interface SectionPageProps<Row> {
  * dialogs. A failed refresh keeps the rows already shown.
  */
 export function SectionPage<Row>(props: SectionPageProps<Row>) {
-  const { list, form, view } = props;
+  const { list, form: Form, view: View } = props;
   const { section, rows, address } = list;
   const words = useSectionWords(section);
   // The form (a record, or null for a new one) or the delete dialog; the view beside them.
@@ -108,7 +120,7 @@ export function SectionPage<Row>(props: SectionPageProps<Row>) {
       <SectionHeader
         list={list}
         words={words}
-        onAdd={form && (() => setDialog({ kind: 'form', row: null }))}
+        onAdd={Form && (() => setDialog({ kind: 'form', row: null }))}
       >
         {props.actions}
       </SectionHeader>
@@ -120,16 +132,21 @@ export function SectionPage<Row>(props: SectionPageProps<Row>) {
         {props.toolbarExtra}
       </SectionToolbar>
       <SectionRows {...props} words={words} handlers={handlers} />
-      {dialog?.kind === 'form' && form && (
-        <Fragment key={dialog.row === null ? 'new' : section.rowId(dialog.row)}>
-          {form(dialog.row, () => setDialog(null))}
-        </Fragment>
+      {dialog?.kind === 'form' && Form && (
+        <Form
+          key={dialog.row === null ? 'new' : section.rowId(dialog.row)}
+          record={dialog.row}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {viewing &&
-        view?.(viewing, {
-          close: () => setViewed(null),
-          remove: (row) => handlers(row).onDelete(),
-        })}
+      {viewing && View && (
+        <View
+          key={section.rowId(viewing)}
+          record={viewing}
+          onClose={() => setViewed(null)}
+          onDelete={(row) => handlers(row).onDelete()}
+        />
+      )}
       {section.deletePath && (
         <SectionDelete
           {...props}
@@ -159,12 +176,13 @@ function SectionRows<Row>({
   words: { word, maybe },
   icon,
   columns,
-  card,
+  card: Card,
   skeleton = 'table',
   handlers,
   ...props
 }: PartProps<Row> & { handlers: (row: Row) => CardHandlers }) {
   const { t } = useTranslation('admin');
+  const toggle = useSectionToggle<Row>(section, () => word('toggleFailed'));
   if (query.isError && query.data === undefined) {
     return (
       <StatePanel
@@ -255,13 +273,19 @@ function SectionRows<Row>({
           cardsBelow={props.cardsBelow}
         />
       )}
-      {card && (
+      {Card && (
         <ul
           aria-label={word('list')}
           className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
         >
           {rows.map((row) => (
-            <Fragment key={section.rowId(row)}>{card(row, handlers(row))}</Fragment>
+            <Card
+              key={section.rowId(row)}
+              record={row}
+              actions={handlers(row)}
+              toggle={toggle(row)}
+              more={props.rowActions?.(row)}
+            />
           ))}
         </ul>
       )}
@@ -293,13 +317,13 @@ function SectionDelete<Row>({
   list: { section },
   words: { word, maybe },
   row,
-  deleteNote,
   deletion: told,
   onClose,
   onDeleted,
 }: PartProps<Row> & { row: Row | null; onClose: () => void; onDeleted: (row: Row) => void }) {
   const failed = word('delete.failed');
   const name = row === null ? '' : (section.nameOf?.(row) ?? '');
+  const note = row !== null && section.deleteNote?.(row);
   const inToast = section.deleteFailure !== 'dialog';
   const deletion = useSectionMutation(
     section,
@@ -338,7 +362,9 @@ function SectionDelete<Row>({
       }
     >
       <p>{word('delete.question', { name })}</p>
-      {row !== null && deleteNote?.(row)}
+      {note && (
+        <p className="text-charcoal-600">{word('delete.note', note === true ? {} : note)}</p>
+      )}
     </ConfirmDialog>
   );
 }

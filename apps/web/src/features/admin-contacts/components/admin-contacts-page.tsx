@@ -10,6 +10,7 @@ import {
   EmailLink,
   MessageBox,
   SectionPage,
+  type SectionViewProps,
   useSectionList,
   useSectionMutation,
 } from '@/features/admin-common/index.ts';
@@ -35,23 +36,13 @@ export function AdminContactsPage() {
           : {}
       }
       onView={(contact) => contact.read_at === null && markRead.mutate(contact)}
-      view={(contact, { close, remove }) => (
-        <ContactDetail contact={contact} onClose={close} onDelete={remove} />
-      )}
+      view={ContactDetail}
     />
   );
 }
 
 /** One message in full: name, email, subject, message, the date with its time; reply or delete. */
-function ContactDetail({
-  contact,
-  onClose,
-  onDelete,
-}: {
-  contact: AdminContact;
-  onClose: () => void;
-  onDelete: (contact: AdminContact) => void;
-}) {
+function ContactDetail({ record: contact, onClose, onDelete }: SectionViewProps<AdminContact>) {
   const { t } = useTranslation('admin-content');
   const words = (key: string) => t(`contacts.detail.${key}` as 'contacts.detail.title');
   const reply = `mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`;

@@ -2,7 +2,7 @@ import type { AdminCoupon } from '@shop/shared';
 import {
   dateWithTime,
   RecordCard,
-  type RecordCardControls,
+  type SectionCardProps,
   shortDate,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn.ts';
 import { couponConditions, usagePercent } from '../coupons-section.tsx';
 
 /** One coupon as a ticket: code, status, what it takes off, its uses and its conditions. */
-export function CouponCard({ coupon, actions }: RecordCardControls & { coupon: AdminCoupon }) {
+export function CouponCard({ record: coupon, actions }: SectionCardProps<AdminCoupon>) {
   const { t } = useTranslation('admin-promotions');
   const { number, money } = useFormat();
   const { discount_type: type, discount_value: value, used_count, usage_limit } = coupon;

@@ -10,7 +10,13 @@ import {
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Save, TicketPlus } from 'lucide-react';
-import { adminApi, FormDialog, sectionKey, useSectionForm } from '@/features/admin-common/index.ts';
+import {
+  adminApi,
+  FormDialog,
+  type SectionFormProps,
+  sectionKey,
+  useSectionForm,
+} from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import {
   type CouponFormValues,
@@ -25,18 +31,12 @@ export const discountTypeChoices = (current: DiscountType | null): DiscountType[
     ? ['percentage', 'fixed', current]
     : ['percentage', 'fixed'];
 
-interface CouponFormDialogProps {
-  /** The coupon to edit, or null to create one. */
-  coupon: AdminCoupon | null;
-  onClose: () => void;
-}
-
 /**
  * Create or edit a coupon (docs/product-rules.md#events-and-coupons, with the conditions of
  * #coupons), checked with the shared schema the server uses. The code is forced to upper case and
  * is read-only once created.
  */
-export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
+export function CouponFormDialog({ record: coupon, onClose }: SectionFormProps<AdminCoupon>) {
   const { t } = useTranslation('admin-promotions');
   const categories = useQuery({
     queryKey: [...sectionKey(couponsSection), 'categories'],
@@ -46,12 +46,10 @@ export function CouponFormDialog({ coupon, onClose }: CouponFormDialogProps) {
   });
   // Output unknown: creating and editing check with different schemas.
   const form = useSectionForm<AdminCoupon, CouponFormValues, unknown, unknown>(couponsSection, {
-    words: 'admin-promotions:coupons.form',
     // Creating needs a code; editing may send it only unchanged (the server checks that).
     schema: coupon ? couponUpdateSchema : couponCreateSchema,
     record: coupon,
     valuesOf: couponFormValues,
-    failed: coupon ? t('coupons.form.updateFailed') : t('coupons.form.createFailed'),
     save: ['/admin/coupons', adminCouponSavedSchema],
     // An edit sends the version read, so a coupon changed since is refused (409), not overwritten.
     body: (data, read) => (read ? { ...(data as CouponUpdate), version: read.version } : data),

@@ -18,12 +18,14 @@ import {
   DetailView,
   dateWithTime,
   Pill,
+  type SectionViewProps,
   shortDate,
   useSectionDetail,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { CustomerTierBadge, customersSection } from '../customers-section.tsx';
+import { useCustomerStatus } from './customer-status.tsx';
 
 /** The address's facts: their words and the customer's fields. */
 const ADDRESS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
@@ -96,13 +98,9 @@ function ActivityList({ id }: { id: string }) {
  * docs/product-rules.md#customers: personal information, address information, order and spending
  * analytics; activity. The row that was opened shows at once while the details load.
  */
-export function CustomerDetails(props: {
-  customer: AdminCustomer;
-  onClose: () => void;
-  onToggleStatus: (customer: AdminCustomer) => void;
-}) {
-  const { customer, onClose, onToggleStatus } = props;
+export function CustomerDetails({ record: customer, onClose }: SectionViewProps<AdminCustomer>) {
   const { t } = useTranslation('admin-customers');
+  const status = useCustomerStatus();
   const { money, number } = useFormat();
   const path = `/admin/customers/${encodeURIComponent(customer._id)}`;
   const read = useSectionDetail(customersSection, path, customerResponse, M.fetchDetailsFailed);
@@ -121,69 +119,76 @@ export function CustomerDetails(props: {
   const StatusIcon = shown.isActive ? UserX : UserCheck;
 
   return (
-    <DetailView
-      title={t('details.title')}
-      onClose={onClose}
-      badges={
-        <>
-          <p className="text-lg font-bold text-charcoal-900">{name}</p>
-          <CustomerTierBadge tier={shown.tier} />
-        </>
-      }
-      actions={
-        <>
-          <Link
-            to={`/admin/orders?customerId=${encodeURIComponent(customer._id)}`}
-            className={cn(buttonClasses('ghost', 'md'), 'sm:mr-auto')}
-          >
-            {t('details.viewOrders')}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-          <Button
-            variant={shown.isActive ? 'secondary' : 'primary'}
-            onClick={() => onToggleStatus(shown)}
-          >
-            <StatusIcon className="size-4" aria-hidden="true" />
-            {t(shown.isActive ? 'actions.deactivateShort' : 'actions.activateShort')}
-          </Button>
-        </>
-      }
-    >
-      {part('personal', {
-        name,
-        email: given(shown.email),
-        phone: given(shown.phone),
-        dateOfBirth: given(birthday),
-        joined: shortDate(shown.createdAt),
-        account: detail && t(account),
-      })}
-      {part('address', Object.fromEntries(ADDRESS.map((key) => [key, given(shown[fieldOf(key)])])))}
-      {detail ? (
-        part('analytics', {
-          totalSpent: money(detail.totalSpent),
-          totalOrders: number(detail.totalOrders),
-          deliveredAmount: money(detail.orders.deliveredAmount),
-          averageOrder: money(detail.orders.averageOrderValue),
-          firstOrder: day(detail.orders.firstOrderAt),
-          lastOrder: day(detail.orders.lastOrderAt),
-          visits: number(detail.visit_count),
-          lastVisit: day(detail.lastVisitAt),
-          ordersByStatus: (
-            <span className="flex flex-wrap gap-1.5">
-              {ORDER_STATUSES.map((status) => (
-                <Pill key={status} tone="charcoal">
-                  {t(`orderStatus.${status}`)}: {number(detail.orders.byStatus[status])}
-                </Pill>
-              ))}
-            </span>
-          ),
-        })
-      ) : (
-        <DetailLoading failed={read.isError} message={t('details.loadFailed')} className="h-48" />
-      )}
-      <DetailPart title={words('activity')}>
-        <ActivityList id={customer._id} />
-      </DetailPart>
-    </DetailView>
+    <>
+      <DetailView
+        title={t('details.title')}
+        onClose={onClose}
+        badges={
+          <>
+            <p className="text-lg font-bold text-charcoal-900">{name}</p>
+            <CustomerTierBadge tier={shown.tier} />
+          </>
+        }
+        actions={
+          <>
+            <Link
+              to={`/admin/orders?customerId=${encodeURIComponent(customer._id)}`}
+              className={cn(buttonClasses('ghost', 'md'), 'sm:mr-auto')}
+            >
+              {t('details.viewOrders')}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+            <Button
+              variant={shown.isActive ? 'secondary' : 'primary'}
+              onClick={() => status.toggle(shown)}
+            >
+              <StatusIcon className="size-4" aria-hidden="true" />
+              {t(shown.isActive ? 'actions.deactivateShort' : 'actions.activateShort')}
+            </Button>
+          </>
+        }
+      >
+        {part('personal', {
+          name,
+          email: given(shown.email),
+          phone: given(shown.phone),
+          dateOfBirth: given(birthday),
+          joined: shortDate(shown.createdAt),
+          account: detail && t(account),
+        })}
+        {part(
+          'address',
+          Object.fromEntries(ADDRESS.map((key) => [key, given(shown[fieldOf(key)])])),
+        )}
+        {detail ? (
+          part('analytics', {
+            totalSpent: money(detail.totalSpent),
+            totalOrders: number(detail.totalOrders),
+            deliveredAmount: money(detail.orders.deliveredAmount),
+            averageOrder: money(detail.orders.averageOrderValue),
+            firstOrder: day(detail.orders.firstOrderAt),
+            lastOrder: day(detail.orders.lastOrderAt),
+            visits: number(detail.visit_count),
+            lastVisit: day(detail.lastVisitAt),
+            ordersByStatus: (
+              <span className="flex flex-wrap gap-1.5">
+                {ORDER_STATUSES.map((status) => (
+                  <Pill key={status} tone="charcoal">
+                    {t(`orderStatus.${status}`)}: {number(detail.orders.byStatus[status])}
+                  </Pill>
+                ))}
+              </span>
+            ),
+          })
+        ) : (
+          <DetailLoading failed={read.isError} message={t('details.loadFailed')} className="h-48" />
+        )}
+        <DetailPart title={words('activity')}>
+          <ActivityList id={customer._id} />
+        </DetailPart>
+      </DetailView>
+      {/* Beside the details, not in them: Escape in the question closes only the question. */}
+      {status.dialog}
+    </>
   );
 }

@@ -1,12 +1,10 @@
 import { MapPinned } from 'lucide-react';
 import { SectionPage, useSectionList } from '@/features/admin-common/index.ts';
-import { useTranslation } from '@/i18n/index.ts';
 import { deliveryAreasSection, useAreaColumns } from '../areas-section.tsx';
 import { AreaFormDialog } from './area-form.tsx';
 
 /** /admin/delivery-areas (docs/product-rules.md#delivery-areas): the areas, added, edited, deleted. */
 export function AdminDeliveryAreasPage() {
-  const { t } = useTranslation('admin-ordering');
   return (
     <SectionPage
       list={useSectionList(deliveryAreasSection)}
@@ -14,10 +12,7 @@ export function AdminDeliveryAreasPage() {
       columns={useAreaColumns()}
       cardsBelow="md"
       rowProps={(area) => ({ 'data-area-id': area.id })}
-      form={(area, close) => <AreaFormDialog area={area} onClose={close} />}
-      deleteNote={(area) =>
-        area.orderCount > 0 && <p className="text-charcoal-600">{t('areas.delete.ordersNote')}</p>
-      }
+      form={AreaFormDialog}
     />
   );
 }

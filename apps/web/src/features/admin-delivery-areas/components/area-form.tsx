@@ -6,8 +6,11 @@ import {
   deliveryAreaRequestSchema,
 } from '@shop/shared';
 import { MapPinPlus, Save } from 'lucide-react';
-import { FormDialog, useSectionForm } from '@/features/admin-common/index.ts';
-import { useTranslation } from '@/i18n/index.ts';
+import {
+  FormDialog,
+  type SectionFormProps,
+  useSectionForm,
+} from '@/features/admin-common/index.ts';
 import { changedArea, deliveryAreasSection } from '../areas-section.tsx';
 import { PlacesField } from './places-field.tsx';
 
@@ -28,20 +31,16 @@ type AreaFormValues = ReturnType<typeof areaFormValues>;
  * schema the server uses; an edit sends the version read, so an area changed meanwhile is shown
  * as it is now rather than overwritten, and a name already taken is said beside the name.
  */
-export function AreaFormDialog(props: { area: AdminDeliveryArea | null; onClose: () => void }) {
-  const { t } = useTranslation('admin-ordering');
-  const { area } = props;
+export function AreaFormDialog({ record: area, onClose }: SectionFormProps<AdminDeliveryArea>) {
   const form = useSectionForm<
     AdminDeliveryArea,
     AreaFormValues,
     DeliveryAreaRequestParsed,
     unknown
   >(deliveryAreasSection, {
-    words: 'admin-ordering:areas.form',
     schema: deliveryAreaRequestSchema,
     record: area,
     valuesOf: areaFormValues,
-    failed: area ? t('areas.form.updateFailed') : t('areas.form.createFailed'),
     save: ['/admin/delivery/areas', adminDeliveryAreaSavedSchema],
     // No places: the server matches the name alone.
     body: (data, read) => ({
@@ -50,7 +49,7 @@ export function AreaFormDialog(props: { area: AdminDeliveryArea | null; onClose:
       version: read?.version,
     }),
     changed: changedArea,
-    onClose: props.onClose,
+    onClose,
   });
   const whole = { kind: 'whole', min: 0 } as const;
   return (

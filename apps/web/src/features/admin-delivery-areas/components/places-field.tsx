@@ -21,7 +21,7 @@ export function PlacesField(props: {
   error?: string;
   onChange: (places: string[]) => void;
 }) {
-  const { say } = useFormWords('admin-ordering:areas.form');
+  const { word } = useFormWords('admin-ordering:areas.form');
   const [typed, setTyped] = useState('');
   const { places, onChange } = props;
   const full = places.length >= DELIVERY_AREA_LIMITS.places;
@@ -36,7 +36,7 @@ export function PlacesField(props: {
     }
   };
   return (
-    <FormField label={say('places')} hint={say('placesHint')} error={props.error} optional>
+    <FormField label={word('places')} hint={word('placesHint')} error={props.error} optional>
       {(control) => (
         <div className="space-y-3">
           <div className="flex gap-2">
@@ -45,20 +45,20 @@ export function PlacesField(props: {
               value={typed}
               disabled={full}
               maxLength={DELIVERY_AREA_LIMITS.placeLength}
-              placeholder={say('placesPlaceholder')}
+              placeholder={word('placesPlaceholder')}
               onChange={(event) => setTyped(event.target.value)}
               onKeyDown={onKey}
               className={controlClasses}
             />
             <Button variant="secondary" onClick={add} disabled={full || typed.trim() === ''}>
               <Plus className="size-4" aria-hidden="true" />
-              {say('addPlace')}
+              {word('addPlace')}
             </Button>
           </div>
           {places.length === 0 ? (
-            <p className="text-sm text-charcoal-600">{say('noPlaces')}</p>
+            <p className="text-sm text-charcoal-600">{word('noPlaces')}</p>
           ) : (
-            <ul aria-label={say('places')} className="flex flex-wrap gap-2">
+            <ul aria-label={word('places')} className="flex flex-wrap gap-2">
               {places.map((place) => (
                 <li
                   key={place}
@@ -68,7 +68,7 @@ export function PlacesField(props: {
                   <button
                     type="button"
                     onClick={() => onChange(places.filter((other) => other !== place))}
-                    aria-label={say('removePlace', { place })}
+                    aria-label={word('removePlace', { place })}
                     className="flex size-6 items-center justify-center rounded-full hover:bg-flame-100 focus-visible:outline-2 focus-visible:outline-flame-500"
                   >
                     <X className="size-3.5" aria-hidden="true" />

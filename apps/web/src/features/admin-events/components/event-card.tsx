@@ -1,14 +1,10 @@
 import type { AdminEvent } from '@shop/shared';
 import { CalendarClock, CalendarX2, Ticket } from 'lucide-react';
-import {
-  dateWithTime,
-  RecordCard,
-  type RecordCardControls,
-} from '@/features/admin-common/index.ts';
+import { dateWithTime, RecordCard, type SectionCardProps } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 
 /** One event: its picture and status, dates in Nepal time, its code and percent off. */
-export function EventCard({ event, actions }: RecordCardControls & { event: AdminEvent }) {
+export function EventCard({ record: event, actions }: SectionCardProps<AdminEvent>) {
   const { t } = useTranslation('admin-promotions');
   const dates = [
     ['starts', CalendarClock, 'text-emerald-600', event.start_date] as const,

@@ -3,32 +3,25 @@ import { CalendarPlus, Save } from 'lucide-react';
 import {
   CurrentPicture,
   FormDialog,
+  type SectionFormProps,
   useMediaList,
   useSectionForm,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { eventFormData, eventFormValues, eventsSection } from '../events-section.tsx';
 
-interface EventFormDialogProps {
-  /** The event to edit, or null to create one. */
-  event: AdminEvent | null;
-  onClose: () => void;
-}
-
 /**
  * Create or edit an event (docs/product-rules.md#events-and-coupons): checked with the shared
  * schema the server uses, sent as multipart with its one optional picture, which replaces the
  * current one.
  */
-export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ record: event, onClose }: SectionFormProps<AdminEvent>) {
   const { t } = useTranslation('admin-promotions');
   const image = useMediaList({ max: 1 }, []);
   const form = useSectionForm(eventsSection, {
-    words: 'admin-promotions:events.form',
     schema: eventFormSchema,
     record: event,
     valuesOf: eventFormValues,
-    failed: t('events.form.saveFailed'),
     save: ['/admin/events', adminEventSavedSchema],
     body: (data) => eventFormData(data, image.picked[0]?.file ?? null),
     onClose,

@@ -30,9 +30,7 @@ export function AdminFeedbackPage() {
           label: t('feedback.ratingOption', { count: Number(value) }),
         })),
       }}
-      view={(feedback, { close, remove }) => (
-        <FeedbackDetail key={feedback.id} feedback={feedback} onClose={close} onDelete={remove} />
-      )}
+      view={FeedbackDetail}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   MessageBox,
   MissingImage,
   RowAction,
+  type SectionViewProps,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
@@ -55,14 +56,12 @@ function Photo({ fileName, alt, className }: { fileName: string; alt: string; cl
   );
 }
 
-interface FeedbackDetailProps {
-  feedback: AdminFeedback;
-  onClose: () => void;
-  onDelete: (feedback: AdminFeedback) => void;
-}
-
 /** One feedback in full, its status dropdown, and its photos (each opens at full size). */
-export function FeedbackDetail({ feedback, onClose, onDelete }: FeedbackDetailProps) {
+export function FeedbackDetail({
+  record: feedback,
+  onClose,
+  onDelete,
+}: SectionViewProps<AdminFeedback>) {
   const { t } = useTranslation('admin-content');
   const [viewed, setViewed] = useState<number | null>(null);
   const { name, images } = feedback;

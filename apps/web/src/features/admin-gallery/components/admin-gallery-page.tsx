@@ -2,7 +2,7 @@ import type { AdminGallery } from '@shop/shared';
 import { CalendarDays, Images } from 'lucide-react';
 import {
   RecordCard,
-  type RecordCardControls,
+  type SectionCardProps,
   SectionPage,
   shortDate,
   useSectionList,
@@ -17,15 +17,15 @@ export function AdminGalleryPage() {
     <SectionPage
       list={useSectionList(gallerySection)}
       icon={Images}
-      card={(gallery, actions) => <GalleryCard gallery={gallery} actions={actions} />}
+      card={GalleryCard}
       skeleton="image-cards"
-      form={(gallery, close) => <GalleryFormDialog gallery={gallery} onClose={close} />}
+      form={GalleryFormDialog}
     />
   );
 }
 
 /** One gallery: the pictures, title, status, description, category, figures and tags. */
-function GalleryCard({ gallery, actions }: RecordCardControls & { gallery: AdminGallery }) {
+function GalleryCard({ record: gallery, actions }: SectionCardProps<AdminGallery>) {
   const { t } = useTranslation('admin-content');
   const facts = [
     [Images, t('gallery.card.images', { count: gallery.images.length })],

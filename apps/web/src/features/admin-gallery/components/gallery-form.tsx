@@ -13,6 +13,7 @@ import {
   FormDialog,
   type MediaList,
   requestBody,
+  type SectionFormProps,
   useSectionForm,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
@@ -64,21 +65,14 @@ export function galleryFormData(values: ValidGalleryForm): FormData {
 
 let pickedSequence = 0;
 
-interface GalleryFormProps {
-  gallery: AdminGallery | null;
-  onClose: () => void;
-}
-
-/** Adds a gallery (`gallery` null) or edits one: its text fields, status and pictures. */
-export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
+/** Adds a gallery (no record) or edits one: its text fields, status and pictures. */
+export function GalleryFormDialog({ record: gallery, onClose }: SectionFormProps<AdminGallery>) {
   const { t } = useTranslation('admin-content');
   const categoriesId = useId();
   const form = useSectionForm(gallerySection, {
-    words: 'admin-content:gallery.form',
     schema: galleryFormValuesSchema(gallery === null),
     record: gallery,
     valuesOf: galleryFormValues,
-    failed: t('gallery.saveFailed'),
     save: ['/gallery', gallerySavedResponseSchema],
     body: galleryFormData,
     onClose,
@@ -110,8 +104,8 @@ export function GalleryFormDialog({ gallery, onClose }: GalleryFormProps) {
         status: {
           kind: 'select',
           choices: [
-            ['active', form.say('active')],
-            ['inactive', form.say('inactive')],
+            ['active', form.word('active')],
+            ['inactive', form.word('inactive')],
           ],
         },
       })}

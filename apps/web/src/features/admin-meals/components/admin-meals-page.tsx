@@ -1,19 +1,18 @@
-import { type AdminMeal, adminMealResponseSchema } from '@shop/shared';
+import type { AdminMeal } from '@shop/shared';
 import { UtensilsCrossed } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { useAllCategories } from '@/features/admin-categories/index.ts';
 import {
-  adminApi,
   DetailFacts,
   DetailPart,
   DetailView,
   MediaGrid,
   SectionPage,
+  type SectionViewProps,
   StatusBadge,
   useSectionList,
-  useSectionToggle,
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { MealCard, mealPrices, mealsSection } from '../meals-section.tsx';
@@ -22,15 +21,8 @@ import { useMealOptions } from './meal-options-action.tsx';
 
 /** The back office's Meals screen (docs/product-rules.md#categories-and-meals). */
 export function AdminMealsPage() {
-  const { t } = useTranslation('admin-menu');
   const list = useSectionList(mealsSection);
   const categories = useAllCategories();
-  const toggle = useSectionToggle(
-    mealsSection,
-    (id, available) =>
-      adminApi.put(`/admin/meals/${id}/toggle-status`, { available }, adminMealResponseSchema),
-    t('meals.toggleFailed'),
-  );
   const options = useMealOptions();
   return (
     <SectionPage
@@ -46,20 +38,11 @@ export function AdminMealsPage() {
       choices={{
         category: (categories.data ?? []).map(({ name }) => ({ value: name, label: name })),
       }}
-      card={(meal, actions) => (
-        <MealCard
-          meal={meal}
-          actions={actions}
-          toggle={toggle(meal.id)}
-          more={options.action(meal)}
-        />
-      )}
+      card={MealCard}
+      rowActions={options.action}
       skeleton="image-cards"
-      form={(meal, close) => (
-        <MealFormDialog meal={meal} categories={categories.data ?? []} onClose={close} />
-      )}
-      view={(meal, { close }) => <MealView meal={meal} onClose={close} />}
-      deleteNote={() => <p className="text-charcoal-600">{t('meals.delete.history')}</p>}
+      form={MealFormDialog}
+      view={MealView}
     >
       {options.dialog}
     </SectionPage>
@@ -67,7 +50,7 @@ export function AdminMealsPage() {
 }
 
 /** A meal's details, read-only: its pictures and a player for each video. */
-function MealView({ meal, onClose }: { meal: AdminMeal; onClose: () => void }) {
+function MealView({ record: meal, onClose }: SectionViewProps<AdminMeal>) {
   const { t } = useTranslation('admin-menu');
   const { money, number } = useFormat();
   const words = (key: string) => t(`meals.view.${key}` as 'meals.view.price');

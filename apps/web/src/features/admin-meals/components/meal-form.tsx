@@ -1,5 +1,4 @@
 import {
-  type AdminCategory,
   type AdminMeal,
   adminMealResponseSchema,
   ADMIN_MENU_MESSAGES as M,
@@ -9,9 +8,11 @@ import {
   mealConflictSchema,
   mealFormSchema,
 } from '@shop/shared';
+import { useAllCategories } from '@/features/admin-categories/index.ts';
 import {
   FormDialog,
   requestBody,
+  type SectionFormProps,
   useMediaList,
   useSectionForm,
 } from '@/features/admin-common/index.ts';
@@ -81,24 +82,14 @@ const valuesOf = (meal: AdminMeal | null) => ({
  * Add or edit a meal: every field, up to 8 images and 3 videos
  * (docs/product-rules.md#categories-and-meals).
  */
-export function MealFormDialog({
-  meal,
-  categories,
-  onClose,
-}: {
-  /** The meal being edited, or null to add one. */
-  meal: AdminMeal | null;
-  categories: readonly AdminCategory[];
-  onClose: () => void;
-}) {
+export function MealFormDialog({ record: meal, onClose }: SectionFormProps<AdminMeal>) {
   const { t } = useTranslation('admin-menu');
+  const categories = useAllCategories().data ?? [];
   const media = useMealMedia(meal);
   const form = useSectionForm(mealsSection, {
-    words: 'admin-menu:meals.form',
     schema: mealFormSchema,
     record: meal,
     valuesOf,
-    failed: t('meals.saveFailed'),
     save: ['/admin/meals', adminMealResponseSchema],
     // An edit sends the version read, so a meal changed since is refused (409), not overwritten.
     body: (values, read) => {

@@ -16,12 +16,12 @@ export function ChoicesField(props: {
   error?: string;
   onChange: (choices: ChoiceRow[]) => void;
 }) {
-  const { say } = useFormWords('admin-menu:options.form');
+  const { word } = useFormWords('admin-menu:options.form');
   const { choices, onChange } = props;
   const change = (index: number, part: Partial<ChoiceRow>) =>
     onChange(choices.map((row, at) => (at === index ? { ...row, ...part } : row)));
   return (
-    <FormField kind="group" label={say('choices')} hint={say('choicesHint')} error={props.error}>
+    <FormField kind="group" label={word('choices')} hint={word('choicesHint')} error={props.error}>
       {(control) => (
         <div className="space-y-3">
           <ol {...control} className="space-y-3">
@@ -31,18 +31,18 @@ export function ChoicesField(props: {
                 <li key={row.key}>
                   <fieldset className="min-w-0 space-y-3 rounded-2xl border border-charcoal-200 p-3">
                     <legend className="px-1 text-sm font-bold text-charcoal-900">
-                      {say('choice', { number })}
+                      {word('choice', { number })}
                     </legend>
                     <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem]">
                       <TextField
-                        label={say('choiceName')}
+                        label={word('choiceName')}
                         value={row.name}
                         maxLength={OPTION_LIMITS.nameLength}
                         autoComplete="off"
                         onValueChange={(name) => change(index, { name })}
                       />
                       <TextField
-                        label={say('choicePrice')}
+                        label={word('choicePrice')}
                         type="number"
                         inputMode="decimal"
                         min={0}
@@ -54,13 +54,13 @@ export function ChoicesField(props: {
                     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                       <CheckField
                         className={boxedCheck}
-                        label={say('choiceDefault')}
+                        label={word('choiceDefault')}
                         checked={row.default}
                         onChange={(checked) => change(index, { default: checked })}
                       />
                       <CheckField
                         className={boxedCheck}
-                        label={say('choiceAvailable')}
+                        label={word('choiceAvailable')}
                         checked={row.available}
                         onChange={(available) => change(index, { available })}
                       />
@@ -69,21 +69,21 @@ export function ChoicesField(props: {
                       {index > 0 && (
                         <RowAction
                           icon={ArrowUp}
-                          label={say('moveUp', { number })}
+                          label={word('moveUp', { number })}
                           onClick={() => onChange(moved(choices, index, -1))}
                         />
                       )}
                       {index < choices.length - 1 && (
                         <RowAction
                           icon={ArrowDown}
-                          label={say('moveDown', { number })}
+                          label={word('moveDown', { number })}
                           onClick={() => onChange(moved(choices, index, 1))}
                         />
                       )}
                       <RowAction
                         icon={Trash2}
                         tone="danger"
-                        label={say('remove', { number })}
+                        label={word('remove', { number })}
                         onClick={() => onChange(choices.filter((_, at) => at !== index))}
                       />
                     </div>
@@ -98,7 +98,7 @@ export function ChoicesField(props: {
             disabled={choices.length >= OPTION_LIMITS.choices}
           >
             <Plus className="size-4" aria-hidden="true" />
-            {say('addChoice')}
+            {word('addChoice')}
           </Button>
         </div>
       )}

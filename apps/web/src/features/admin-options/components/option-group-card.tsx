@@ -1,5 +1,5 @@
 import type { AdminOptionGroup } from '@shop/shared';
-import { Pill, RecordCard, type RecordCardControls } from '@/features/admin-common/index.ts';
+import { Pill, RecordCard, type SectionCardProps } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { ruleOf } from '../group-rule.ts';
@@ -9,10 +9,7 @@ import { ruleOf } from '../group-rule.ts';
  * default and which are off today, and the meals that offer it. A group none of whose choices
  * is offered today shows as inactive.
  */
-export function OptionGroupCard({
-  group,
-  actions,
-}: RecordCardControls & { group: AdminOptionGroup }) {
+export function OptionGroupCard({ record: group, actions }: SectionCardProps<AdminOptionGroup>) {
   const { t } = useTranslation('admin-menu');
   const { money } = useFormat();
   const rule = ruleOf(group);

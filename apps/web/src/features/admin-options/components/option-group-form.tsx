@@ -6,8 +6,11 @@ import {
   optionGroupRequestSchema,
 } from '@shop/shared';
 import { ListPlus, Save } from 'lucide-react';
-import { FormDialog, useSectionForm } from '@/features/admin-common/index.ts';
-import { useTranslation } from '@/i18n/index.ts';
+import {
+  FormDialog,
+  type SectionFormProps,
+  useSectionForm,
+} from '@/features/admin-common/index.ts';
 import { choiceRowOf, newChoiceRow } from '../choice-rows.ts';
 import { changedGroup, optionsSection } from '../options-section.ts';
 import { ChoicesField } from './choices-field.tsx';
@@ -29,24 +32,20 @@ type GroupFormValues = ReturnType<typeof groupFormValues>;
  * schema the server uses; an edit sends the version read and every choice in order, the
  * existing ones with their ids, so a group changed meanwhile is shown as it is now.
  */
-export function OptionGroupFormDialog(props: {
-  group: AdminOptionGroup | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('admin-menu');
-  const { group } = props;
+export function OptionGroupFormDialog({
+  record: group,
+  onClose,
+}: SectionFormProps<AdminOptionGroup>) {
   const form = useSectionForm<AdminOptionGroup, GroupFormValues, OptionGroupRequestParsed, unknown>(
     optionsSection,
     {
-      words: 'admin-menu:options.form',
       schema: optionGroupRequestSchema,
       record: group,
       valuesOf: groupFormValues,
-      failed: group ? t('options.form.updateFailed') : t('options.form.createFailed'),
       save: ['/admin/option-groups', adminOptionGroupSavedSchema],
       body: (data, read) => ({ ...data, version: read?.version }),
       changed: changedGroup,
-      onClose: props.onClose,
+      onClose,
     },
   );
   const count = { kind: 'whole', max: OPTION_LIMITS.maxChoices } as const;

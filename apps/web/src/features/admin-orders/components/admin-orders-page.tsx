@@ -46,9 +46,7 @@ export function AdminOrdersPage() {
       cardsBelow="xl"
       rowProps={(order) => ({ 'data-order-id': order.id })}
       canDelete={(order) => manages && FINAL_ORDER_STATUSES.includes(order.status)}
-      view={(order, { close, remove }) => (
-        <OrderDetailsModal order={order} onClose={close} onDelete={remove} />
-      )}
+      view={OrderDetailsModal}
       deletion={{
         success: (_answer, order) =>
           kept('success', t('notifications.deleted', { id: order.id }), order.id),

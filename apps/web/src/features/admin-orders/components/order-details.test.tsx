@@ -40,7 +40,7 @@ function openDetails(
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <OrderDetailsModal order={order} onClose={vi.fn()} onDelete={vi.fn()} />
+        <OrderDetailsModal record={order} onClose={vi.fn()} onDelete={vi.fn()} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

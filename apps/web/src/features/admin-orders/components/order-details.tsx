@@ -27,6 +27,7 @@ import {
   DetailView,
   dateWithTime,
   errorWords,
+  type SectionViewProps,
   toneClasses,
   useSectionDetail,
   useSectionMutation,
@@ -60,14 +61,10 @@ interface Props {
  * delete once the order is closed. The row opened shows at once while the details load.
  */
 export function OrderDetailsModal({
-  order: row,
+  record: row,
   onClose,
   onDelete,
-}: {
-  order: AdminOrderSummary;
-  onClose: () => void;
-  onDelete: (order: AdminOrderSummary) => void;
-}) {
+}: SectionViewProps<AdminOrderSummary>) {
   const { t } = useTranslation('admin-orders');
   const path = `/admin/orders/${encodeURIComponent(row.id)}`;
   const read = useSectionDetail(ordersSection, path, adminOrderResponseSchema);

@@ -39,7 +39,7 @@ export function AdminStaffPage() {
       columns={useStaffColumns(myId)}
       cardsBelow="md"
       rowProps={(member) => ({ 'data-staff-id': member.id })}
-      form={(member, close) => <StaffFormDialog member={member} myId={myId} onClose={close} />}
+      form={StaffFormDialog}
       canDelete={() => false}
       rowActions={(member) =>
         member.id !== myId && (

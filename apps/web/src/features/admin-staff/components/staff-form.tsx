@@ -7,7 +7,12 @@ import {
   staffSavedResponseSchema,
 } from '@shop/shared';
 import { Save, UserPlus } from 'lucide-react';
-import { FormDialog, useSectionForm } from '@/features/admin-common/index.ts';
+import {
+  FormDialog,
+  type SectionFormProps,
+  useSectionForm,
+} from '@/features/admin-common/index.ts';
+import { useAdminSession } from '@/features/admin-session/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { staffSection } from '../staff-section.tsx';
 
@@ -31,24 +36,18 @@ type StaffFormOutput = { name: string; role: string; password: string; active?: 
  * Checked with the shared schemas the server uses; the email cannot change. Your own role and
  * access are not offered: the server refuses changing them.
  */
-export function StaffFormDialog(props: {
-  member: StaffMember | null;
-  myId: string | undefined;
-  onClose: () => void;
-}) {
+export function StaffFormDialog({ record: member, onClose }: SectionFormProps<StaffMember>) {
   const { t } = useTranslation('admin-staff');
   const { t: shell } = useTranslation('admin');
-  const { member } = props;
+  const myId = useAdminSession().admin?.id;
   const editing = member !== null;
-  const yourself = editing && member.id === props.myId;
+  const yourself = editing && member.id === myId;
   const form = useSectionForm<StaffMember, StaffFormValues, StaffFormOutput, unknown>(
     staffSection,
     {
-      words: 'admin-staff:staff.form',
       schema: editing ? staffEditFormSchema : createStaffRequestSchema,
       record: member,
       valuesOf: staffFormValues,
-      failed: editing ? t('staff.form.updateFailed') : t('staff.form.createFailed'),
       save: ['/admin/staff', staffSavedResponseSchema],
       // An edit sends a password only when one was typed, and never your own role, access or
       // password (your own is changed from the account menu, with the current one).
@@ -60,7 +59,7 @@ export function StaffFormDialog(props: {
               ...(data.password && !yourself ? { password: data.password } : {}),
             }
           : data,
-      onClose: props.onClose,
+      onClose,
     },
   );
   const roles = STAFF_ROLES.map((role) => [role, shell(`roles.${role}`)] as const);

@@ -25,7 +25,6 @@ export const adminContent = {
     filters: { search: { label: 'Search galleries', placeholder: 'Search galleries...' } },
     loadFailed: 'Failed to load galleries',
     error: { message: 'Failed to load galleries', retry: 'Retry' },
-    saveFailed: 'Failed to save gallery',
     empty: {
       title: 'No galleries found',
       none: 'Create your first gallery to get started.',
@@ -48,6 +47,7 @@ export const adminContent = {
       tags: 'Tags',
     },
     form: {
+      saveFailed: 'Failed to save gallery',
       addTitle: 'Add New Gallery',
       editTitle: 'Edit Gallery',
       title: 'Title',

@@ -148,10 +148,9 @@ export const adminCustomers = {
   delete: {
     title: 'Delete {{name}}?',
     question: 'This removes the customer and their sign-in for good.',
-    keepsOrders_zero: 'They have no orders.',
-    keepsOrders_one:
-      'Their order stays in the order history: the name, email and address are kept on it.',
-    keepsOrders_other:
+    note_zero: 'They have no orders.',
+    note_one: 'Their order stays in the order history: the name, email and address are kept on it.',
+    note_other:
       'Their {{count}} orders stay in the order history: the name, email and address are kept on each.',
     confirm: 'Delete customer',
     failed: 'Failed to delete customer. Please try again.',

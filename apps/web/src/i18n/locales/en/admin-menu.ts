@@ -46,7 +46,6 @@ export const adminMenu = {
       message: 'Failed to load categories. Please try again.',
     },
     toggleFailed: 'Failed to toggle category status. Please try again.',
-    saveFailed: 'Failed to save category. Please try again.',
     empty: {
       title: 'No categories yet',
       none: 'Add the first category to start building the menu.',
@@ -59,6 +58,7 @@ export const adminMenu = {
       onMenu: '{{count}} on the menu',
     },
     form: {
+      saveFailed: 'Failed to save category. Please try again.',
       addTitle: 'Add Category',
       editTitle: 'Edit Category',
       name: 'Category name',
@@ -100,7 +100,6 @@ export const adminMenu = {
       message: 'Failed to load meals and categories. Please try again.',
     },
     toggleFailed: 'Failed to toggle meal status. Please try again.',
-    saveFailed: 'Failed to save meal. Please try again.',
     empty: {
       title: 'No meals yet',
       none: 'Add the first meal, with its photos, price and stock.',
@@ -120,6 +119,7 @@ export const adminMenu = {
       categoryHidden: 'Category hidden',
     },
     form: {
+      saveFailed: 'Failed to save meal. Please try again.',
       addTitle: 'Add Meal',
       editTitle: 'Edit Meal',
       name: 'Meal name',
@@ -156,8 +156,7 @@ export const adminMenu = {
       title: 'Delete meal',
       question: 'Are you sure you want to delete “{{name}}”? This action cannot be undone.',
       failed: 'Failed to delete meal. Please try again.',
-      history:
-        'Past orders keep its name and price. To only take it off the menu, deactivate it instead.',
+      note: 'Past orders keep its name and price. To only take it off the menu, deactivate it instead.',
       confirm: 'Delete Meal',
     },
     options: {
@@ -207,8 +206,8 @@ export const adminMenu = {
     delete: {
       title: 'Delete group {{name}}?',
       question: 'Its choices go with it, and no meal offers it any more.',
-      mealsNote_one: '{{count}} meal offers it now. Orders already placed keep the choices made.',
-      mealsNote_other: '{{count}} meals offer it now. Orders already placed keep the choices made.',
+      note_one: '{{count}} meal offers it now. Orders already placed keep the choices made.',
+      note_other: '{{count}} meals offer it now. Orders already placed keep the choices made.',
       failed: 'Failed to delete the option group. Please try again.',
     },
     form: {

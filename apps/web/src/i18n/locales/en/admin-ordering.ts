@@ -161,7 +161,7 @@ export const adminOrdering = {
     delete: {
       title: 'Delete area {{name}}?',
       question: 'Addresses in {{name}} will no longer be delivered to.',
-      ordersNote: 'Orders already placed keep its name and fee.',
+      note: 'Orders already placed keep its name and fee.',
       failed: 'Failed to delete the delivery area. Please try again.',
     },
     form: {

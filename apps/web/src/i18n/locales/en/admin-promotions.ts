@@ -73,7 +73,7 @@ export const adminPromotions = {
     delete: {
       title: 'Delete event?',
       question: 'Are you sure you want to delete "{{name}}"?',
-      couponNote: 'Its coupon {{code}} will be deactivated; orders that used it keep it.',
+      note: 'Its coupon {{code}} will be deactivated; orders that used it keep it.',
       confirm: 'Delete Event',
       done: 'Event deleted successfully',
       failed: 'Failed to delete event',
@@ -186,7 +186,7 @@ export const adminPromotions = {
     delete: {
       title: 'Delete coupon?',
       question: 'Are you sure you want to delete the coupon {{name}}?',
-      usedNote: 'A coupon that orders used cannot be deleted: deactivate it instead.',
+      note: 'A coupon that orders used cannot be deleted: deactivate it instead.',
       confirm: 'Delete Coupon',
       done: 'Coupon deleted successfully',
       failed: 'Failed to delete coupon',
