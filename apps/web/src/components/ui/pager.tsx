@@ -15,25 +15,45 @@ interface PagerProps {
   className?: string;
 }
 
-/** Previous, 'Page X of Y', Next under a list; nothing when everything fits on one page. */
+/**
+ * Previous, 'Page X of Y', Next under a list; nothing when everything fits on one page. The
+ * middle words never wrap: where the pager is narrower than 24rem (a phone) the buttons show
+ * only their arrows, their words kept for screen readers.
+ */
 export function Pager({ label, page, pages, onPage, words, size, className }: PagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-between gap-3', className)}>
-      <Button variant="secondary" size={size} onClick={() => onPage(page - 1)} disabled={page <= 1}>
+    <nav
+      aria-label={label}
+      className={cn('@container flex items-center justify-between gap-3', className)}
+    >
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        className="shrink-0"
+      >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        {words.previous}
+        <ButtonWords>{words.previous}</ButtonWords>
       </Button>
-      <p className="text-sm font-medium text-charcoal-600 tabular-nums">{words.page}</p>
+      <p className="text-sm font-medium whitespace-nowrap text-charcoal-600 tabular-nums">
+        {words.page}
+      </p>
       <Button
         variant="secondary"
         size={size}
         onClick={() => onPage(page + 1)}
         disabled={page >= pages}
+        className="shrink-0"
       >
-        {words.next}
+        <ButtonWords>{words.next}</ButtonWords>
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>
   );
+}
+
+function ButtonWords({ children }: { children: string }) {
+  return <span className="sr-only @sm:not-sr-only">{children}</span>;
 }

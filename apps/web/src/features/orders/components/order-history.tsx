@@ -9,6 +9,7 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useListTop } from '../hooks/use-list-top.ts';
 import { useOrderHistory } from '../hooks/use-order-history.ts';
 import {
   type FilterChange,
@@ -39,7 +40,7 @@ function HistorySkeleton() {
 /**
  * The customer's orders, newest first, filtered by status and dates and a page of 10 at a time
  * (GET /api/orders/history). The filters live in the address, so Back from an order returns
- * to the same page.
+ * to the same page. Turning a page brings the list's heading into view and focus.
  */
 export function OrderHistory() {
   const { t } = useTranslation('orders');
@@ -49,6 +50,11 @@ export function OrderHistory() {
   const change = (next: FilterChange) =>
     setSearch(searchWithChange(search, next), { replace: true, preventScrollReset: true });
   const data = history.data;
+  const listTop = useListTop<HTMLHeadingElement>();
+  const turnPage = (page: number) => {
+    change({ page });
+    listTop.show();
+  };
 
   let body: ReactNode;
   if (history.isPending) {
@@ -100,7 +106,7 @@ export function OrderHistory() {
           label={t('history.pagination.label')}
           page={data.pagination.page}
           pages={data.pagination.pages}
-          onPage={(page) => change({ page })}
+          onPage={turnPage}
           words={{
             previous: t('history.pagination.previous'),
             next: t('history.pagination.next'),
@@ -115,7 +121,12 @@ export function OrderHistory() {
   return (
     <section aria-labelledby="order-history-title" className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 id="order-history-title" className="text-xl font-bold text-charcoal-900">
+        <h2
+          id="order-history-title"
+          ref={listTop.ref}
+          tabIndex={-1}
+          className="text-xl font-bold text-charcoal-900 focus:outline-none"
+        >
           {t('history.title')}
         </h2>
         {data && (

@@ -110,7 +110,8 @@ function OrderDetails({ order, paymentNews }: { order: Order; paymentNews: Payme
           />
         }
       />
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+      {/* 24 px at the sides even on a phone: the feedback tab floats over the right edge's 24 px. */}
+      <div className="mx-auto max-w-7xl px-6 py-6 sm:py-8 lg:px-8 lg:py-10">
         <BackToHistory />
         {(paymentNews.outcome || order.status === 'awaiting_payment') && (
           <div className="mb-6 space-y-4">
@@ -199,7 +200,7 @@ export function OrderPage() {
   if (order.isPending) return <PageLoader />;
   const notFound = order.error instanceof ApiError && order.error.status === 404;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+    <div className="mx-auto max-w-3xl px-6 py-10 sm:py-16">
       <BackToHistory />
       {notFound ? (
         <EmptyState

@@ -74,6 +74,8 @@ describe('ProfilePage', () => {
     renderProfile([json(200, PROFILE)]);
     const stats = within(await screen.findByRole('list', { name: 'Your stats' }));
     expect(await stats.findByText('7')).toBeTruthy();
+    // The history beside it counts cancelled orders too: the tile says what it leaves out.
+    expect(stats.getByText('Orders (not cancelled)')).toBeTruthy();
     expect(stats.getByText('NRS 12,500.00')).toBeTruthy();
     expect(stats.getByText('5')).toBeTruthy();
     expect(stats.getByText('VIP')).toBeTruthy();

@@ -71,7 +71,7 @@ export function ProfilePageShell() {
   return (
     <>
       <ProfileHero person={null} profile={undefined} />
-      <div className="mx-auto min-h-dvh max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+      <div className="mx-auto min-h-dvh max-w-5xl px-6 py-6 sm:py-8 lg:px-8 lg:py-10">
         <div aria-hidden="true" className="space-y-4">
           <Skeleton className="h-12 w-72 rounded-full" />
           <Skeleton className="h-64 w-full rounded-3xl" />
@@ -101,7 +101,8 @@ export function ProfilePage() {
   return (
     <>
       <ProfileHero person={person} profile={profile.isError ? null : profile.data} />
-      <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+      {/* 24 px at the sides even on a phone: the feedback tab floats over the right edge's 24 px. */}
+      <div className="mx-auto max-w-5xl px-6 py-6 sm:py-8 lg:px-8 lg:py-10">
         {profile.isError && (
           <ErrorState
             headingLevel="h2"

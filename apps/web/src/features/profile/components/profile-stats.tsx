@@ -2,6 +2,7 @@ import type { CustomerProfile } from '@shop/shared';
 import { BadgeCheck, Crown, type LucideIcon, ShoppingBag, Wallet } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
+import { fittedFontSize } from '../fitted-font-size.ts';
 
 interface Stat {
   Icon: LucideIcon;
@@ -10,7 +11,10 @@ interface Stat {
   id: string;
 }
 
-/** Orders, total spent, completed orders and the VIP level, as tiles in the page's header. */
+/**
+ * Orders not cancelled, total spent, completed orders and the VIP level, as tiles in the page's
+ * header. The orders tile says it leaves cancelled orders out: the history beside it counts them.
+ */
 export function ProfileStats({ profile }: { profile: CustomerProfile | undefined }) {
   const { t } = useTranslation('profile');
   const { money, number } = useFormat();
@@ -44,26 +48,29 @@ export function ProfileStats({ profile }: { profile: CustomerProfile | undefined
     <ul
       aria-label={t('stats.label')}
       aria-busy={!profile}
-      className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3 lg:w-[40rem] lg:shrink-0"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3 lg:w-[40rem] lg:shrink-0 xl:w-[46rem]"
     >
       {stats.map(({ id, Icon, label, value }) => (
         <li
           key={id}
           data-stat={id}
-          className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white/[0.06] p-3 ring-1 ring-white/10 backdrop-blur-sm sm:p-4"
+          className="@container flex min-w-0 flex-col gap-3 rounded-2xl bg-white/[0.06] p-3 ring-1 ring-white/10 backdrop-blur-sm sm:p-4"
         >
           <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-flame-600 text-white">
             <Icon className="size-4.5" aria-hidden="true" />
           </span>
           <span className="flex min-w-0 flex-col">
             {profile ? (
-              <strong className="text-base font-bold break-words text-white tabular-nums sm:text-xl">
+              <strong
+                style={{ fontSize: fittedFontSize(value) }}
+                className="leading-6 font-bold whitespace-nowrap text-white tabular-nums [--stat-size:1rem] sm:leading-7 sm:[--stat-size:1.25rem]"
+              >
                 {value}
               </strong>
             ) : (
               <Skeleton className="h-6 w-16 bg-white/15" />
             )}
-            <span className="mt-0.5 truncate text-xs text-charcoal-300 sm:text-sm">{label}</span>
+            <span className="mt-0.5 text-xs text-charcoal-300 sm:text-sm">{label}</span>
           </span>
         </li>
       ))}

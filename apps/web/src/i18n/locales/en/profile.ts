@@ -6,7 +6,7 @@ export const profile = {
   loadFailed: 'Failed to load profile',
   stats: {
     label: 'Your stats',
-    orders: 'Orders',
+    orders: 'Orders (not\u00a0cancelled)',
     totalSpent: 'Total Spent',
     completed: 'Completed',
     vipLevel: 'VIP Level',

@@ -8,7 +8,7 @@ export const profile = {
   loadFailed: 'प्रोफाइल ल्याउन सकिएन',
   stats: {
     label: 'तपाईंको विवरण',
-    orders: 'अर्डर',
+    orders: 'अर्डर (रद्द\u00a0बाहेक)',
     totalSpent: 'जम्मा खर्च',
     completed: 'पूरा भएका',
     vipLevel: 'VIP स्तर',
