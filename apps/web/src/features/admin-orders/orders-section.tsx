@@ -103,7 +103,7 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
     },
     {
       id: 'customer',
-      className: 'max-w-44',
+      className: 'max-w-36',
       card: 'title',
       cell: ({ customerInfo: { name, email } }) =>
         withNote(name, email, 'font-semibold text-charcoal-900'),
@@ -126,7 +126,7 @@ export function useOrderColumns(): SectionColumn<AdminOrderSummary>[] {
       id: 'status',
       sortable: true,
       cell: (order) => (
-        <span className="flex flex-wrap items-center gap-1.5">
+        <span className="flex flex-col items-start gap-1">
           <OrderStatusPill status={order.status} />
           <OrderMarkers order={order} />
         </span>

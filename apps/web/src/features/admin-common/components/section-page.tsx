@@ -230,7 +230,6 @@ function SectionRows<Row>({
           <RowAction
             label={word('actions.view', name(row))}
             icon={Eye}
-            text={maybe('actions.viewShort')}
             onClick={handlers(row).onView}
           />
         )}
@@ -266,7 +265,7 @@ function SectionRows<Row>({
           columns={[...columns, ...(props.view || props.form ? [actions] : [])].map((column) => ({
             ...column,
             header: column.header ?? word(`table.${column.id}`),
-            className: cn(props.dense && 'px-2.5!', column.className),
+            className: cn(props.dense && 'px-2!', column.className),
           }))}
           list={{ rows, section, address, query }}
           rowProps={props.rowProps}

@@ -22,7 +22,8 @@ export function AdminCustomersPage() {
       choices={{
         location: (list.query.data?.locations ?? []).map((value) => ({ value, label: value })),
       }}
-      toolbarClassName="sm:grid-cols-2! lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_minmax(0,1.2fr)]!"
+      // Five controls: one row only where the drop-downs keep their words whole beside the sidebar.
+      toolbarClassName="sm:grid-cols-2! lg:grid-cols-3! 2xl:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_minmax(0,1.2fr)]!"
       rowActions={status.action}
       view={CustomerDetails}
     >

@@ -35,8 +35,8 @@ export const adminCustomers = {
     },
     reset: 'Clear filters',
   },
-  matches_one: '{{count}} customer',
-  matches_other: '{{count}} customers',
+  matches_one: '{{count, number}} customer',
+  matches_other: '{{count, number}} customers',
   list: 'Customers',
   pager: 'Customer pages',
   sort: {

@@ -35,7 +35,7 @@ export const adminMenu = {
     heading: 'Categories',
     description: 'Group the menu into sections and choose which ones the shop shows.',
     add: 'Add Category',
-    matches: '{{shown}} of {{count}} categories',
+    matches: '{{shown, number}} of {{count, number}} categories',
     list: 'Categories',
     filters: {
       search: { label: 'Search categories', placeholder: 'Search by name or description…' },
@@ -88,7 +88,7 @@ export const adminMenu = {
     heading: 'Meals',
     description: 'Prices, stock, photos and videos of everything on the menu.',
     add: 'Add Meal',
-    matches: 'Showing {{from}}–{{to}} of {{count}} meals',
+    matches: 'Showing {{from, number}}–{{to, number}} of {{count, number}} meals',
     list: 'Meals',
     filters: {
       search: { label: 'Search meals', placeholder: 'Search by name, description or category…' },
@@ -181,8 +181,8 @@ export const adminMenu = {
       'The choices a customer makes on a meal, such as a spice level or extras, each with what it adds to the price.',
     add: 'Add Group',
     list: 'Option groups',
-    matches_one: '{{count}} group',
-    matches_other: '{{count}} groups',
+    matches_one: '{{count, number}} group',
+    matches_other: '{{count, number}} groups',
     rule: {
       exactly: 'Choose exactly {{count}}',
       upTo: 'Choose up to {{count}}',

@@ -135,8 +135,8 @@ export const adminOrdering = {
     description: 'Where the shop delivers, each area with its fee, minimum order and extra time.',
     add: 'Add Area',
     list: 'Delivery areas',
-    matches_one: '{{count}} area',
-    matches_other: '{{count}} areas',
+    matches_one: '{{count, number}} area',
+    matches_other: '{{count, number}} areas',
     table: {
       name: 'Area',
       fee: 'Delivery fee',

@@ -35,8 +35,8 @@ export const adminOrders = {
     allCustomers: 'Show all customers',
     reset: 'Clear filters',
   },
-  matches_one: '{{count}} order',
-  matches_other: '{{count}} orders',
+  matches_one: '{{count, number}} order',
+  matches_other: '{{count, number}} orders',
   list: 'Orders',
   pager: 'Order pages',
   sort: {
@@ -58,7 +58,6 @@ export const adminOrders = {
   },
   actions: {
     view: 'View order {{name}}',
-    viewShort: 'View',
     delete: 'Delete order {{name}}',
   },
   empty: {

@@ -7,8 +7,8 @@ export const adminStaff = {
       'Who signs in to the back office, the kitchen display and the check-in kiosk, and what each role may use.',
     add: 'Add Staff Member',
     list: 'Staff accounts',
-    matches_one: '{{count}} staff member',
-    matches_other: '{{count}} staff members',
+    matches_one: '{{count, number}} staff member',
+    matches_other: '{{count, number}} staff members',
     table: {
       name: 'Name',
       email: 'Email',

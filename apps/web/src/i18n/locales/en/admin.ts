@@ -210,8 +210,8 @@ export const adminShell = {
     deletedAdmin: 'Deleted admin',
     noDetails: '—',
     change: 'Change',
-    matches_one: '{{count}} entry',
-    matches_other: '{{count}} entries',
+    matches_one: '{{count, number}} entry',
+    matches_other: '{{count, number}} entries',
     empty: {
       title: 'No activity found',
       filtered: 'Nothing matches these filters. Try a wider date range or fewer filters.',
