@@ -94,7 +94,7 @@ export function useActivityColumns(
     },
     {
       id: 'record',
-      className: 'max-w-56',
+      className: 'max-w-44',
       cell: ({ entityType, entityId }) => (
         <span className="flex min-w-0 items-center gap-2">
           <span className="shrink-0 rounded-full bg-cream-200 px-2 py-0.5 text-xs font-semibold text-charcoal-800">
@@ -123,7 +123,7 @@ export function useActivityColumns(
     {
       id: 'details',
       card: 'actions',
-      className: 'min-w-56',
+      className: 'min-w-52',
       cell: ({ details }) => <ActivityDetails details={details} />,
     },
   ];
