@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { isAfterFirstRender } from '@/lib/first-render.ts';
-import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query.ts';
+import { useListTop } from '@/lib/use-list-top.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useMealDetailParam } from '../hooks/use-meal-detail-param.ts';
 import { useMealFilters } from '../hooks/use-meal-filters.ts';
 import { useMeals } from '../hooks/use-meals.ts';
@@ -36,7 +37,6 @@ export function MealsPage() {
   const { filters, setFilters, resetFilters } = useMealFilters();
   const filtersId = useId();
   const isDesktop = useMediaQuery('(min-width: 1024px)');
-  const reducedMotion = usePrefersReducedMotion();
   const location = useLocation();
   // Opened by the home search mid-typing (a visit within the app, never a server's page): its
   // search box, shown even on a phone, takes over the text and the caret.
@@ -57,7 +57,7 @@ export function MealsPage() {
     typedSearch === null ? null : true,
   );
   const filtersOpen = filtersChoice ?? isDesktop;
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const resultsTop = useListTop<HTMLDivElement>();
   const { open: openDetails } = useMealDetailParam();
 
   const meals = useMeals({
@@ -78,10 +78,7 @@ export function MealsPage() {
 
   const goToPage = (page: number) => {
     setFilters({ page });
-    resultsRef.current?.scrollIntoView({
-      behavior: reducedMotion ? 'auto' : 'smooth',
-      block: 'start',
-    });
+    resultsTop.show();
   };
 
   let results: ReactNode;
@@ -133,7 +130,7 @@ export function MealsPage() {
       <title>{t('documentTitle')}</title>
       <MenuHero />
       <div
-        ref={resultsRef}
+        ref={resultsTop.ref}
         className="mx-auto max-w-7xl scroll-mt-24 px-6 py-8 sm:py-10 lg:px-8 lg:py-12"
       >
         <MealsToolbar

@@ -9,7 +9,7 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { errorMessage } from '@/lib/api-client.ts';
-import { useListTop } from '../hooks/use-list-top.ts';
+import { useListTop } from '@/lib/use-list-top.ts';
 import { useOrderHistory } from '../hooks/use-order-history.ts';
 import {
   type FilterChange,

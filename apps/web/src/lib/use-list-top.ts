@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import { usePrefersReducedMotion } from '@/lib/use-media-query.ts';
+import { usePrefersReducedMotion } from './use-media-query.ts';
 
 /**
- * The top of a list, to return to after turning its page: `show` scrolls its heading into view
- * (at once when motion is reduced) and focuses it. The button pressed may now be disabled, and
- * keyboard and screen-reader users should start at the new page, not at the footer.
+ * The top of a list, to return to after turning its page: `show` scrolls it into view (at once
+ * when motion is reduced) and, where it can take focus (a heading with tabIndex -1), focuses it:
+ * the button pressed may now be disabled, and keyboard and screen-reader users should start at
+ * the new page, not at the footer.
  */
 export function useListTop<T extends HTMLElement>() {
   const ref = useRef<T>(null);
