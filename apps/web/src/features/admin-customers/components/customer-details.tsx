@@ -141,6 +141,7 @@ export function CustomerDetails({ record: customer, onClose }: SectionViewProps<
             <Button
               variant={shown.isActive ? 'secondary' : 'primary'}
               onClick={() => status.toggle(shown)}
+              disabled={status.pending}
             >
               <StatusIcon className="size-4" aria-hidden="true" />
               {t(shown.isActive ? 'actions.deactivateShort' : 'actions.activateShort')}

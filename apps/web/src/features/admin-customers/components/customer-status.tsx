@@ -38,12 +38,15 @@ export function useCustomerStatus() {
       failure: () => t('statusChange.failed'),
     },
   );
-  const toggle = (customer: AdminCustomer) =>
-    customer.isActive
-      ? setDeactivating(customer)
-      : setStatus.mutate({ customer, status: 'active' });
+  // One change at a time: a second click while one is on its way sends nothing.
+  const toggle = (customer: AdminCustomer) => {
+    if (setStatus.isPending) return;
+    if (customer.isActive) setDeactivating(customer);
+    else setStatus.mutate({ customer, status: 'active' });
+  };
   return {
     toggle,
+    pending: setStatus.isPending,
     action: (customer: AdminCustomer) => (
       <RowAction
         label={t(customer.isActive ? 'actions.deactivate' : 'actions.activate', {
