@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe.ts';
 import {
   adminToken,
   firstPageMeals,
+  orderNumber,
   registerCustomer,
   setOrderStatus,
 } from './support/ordering.ts';
@@ -67,11 +68,13 @@ test('lists the kiosk’s and the orders’ changes with who, what, which record
   await signInAsAdmin(page);
 
   await page.goto(`/admin/activity?entityId=${orderId}`);
-  const row = table(page).getByRole('row').filter({ hasText: orderId });
+  const row = table(page)
+    .getByRole('row')
+    .filter({ hasText: orderNumber(orderId) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Restaurant Admin');
   await expect(row).toContainText('Order status changed');
-  await expect(row).toContainText('pending → confirmed');
+  await expect(row).toContainText('Pending → Confirmed');
   // When: in Kathmandu's time, whatever the browser's zone.
   const at = await row.locator('time').getAttribute('datetime');
   const kathmandu = new Intl.DateTimeFormat('en-US', {
@@ -90,14 +93,22 @@ test('lists the kiosk’s and the orders’ changes with who, what, which record
   );
   await page.getByLabel('Record type').selectOption('customer');
   await expect(page).toHaveURL(/entityType=customer/);
-  await expect(table(page).getByRole('row').filter({ hasText: orderId })).toHaveCount(0);
+  await expect(
+    table(page)
+      .getByRole('row')
+      .filter({ hasText: orderNumber(orderId) }),
+  ).toHaveCount(0);
   await expect(table(page).getByRole('row').filter({ hasText: customerId })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Back undoes the filter.
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/activity$/);
-  await expect(table(page).getByRole('row').filter({ hasText: orderId })).toHaveCount(1);
+  await expect(
+    table(page)
+      .getByRole('row')
+      .filter({ hasText: orderNumber(orderId) }),
+  ).toHaveCount(1);
 });
 
 test('says when nothing matches, and offers a retry when the log cannot be read @desktop-only', async ({

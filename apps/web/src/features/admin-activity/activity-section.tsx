@@ -2,7 +2,14 @@ import { type ActivityEntry, activityListResponseSchema, activityQuerySchema } f
 import { Filter } from 'lucide-react';
 import { dateWithTime, defineSection, type SectionColumn } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { actionWords, detailLines, entityWords } from './activity-words.ts';
+import {
+  actionWords,
+  detailLines,
+  entityWords,
+  recordName,
+  type StatusWords,
+} from './activity-words.ts';
+import { useStatusWords } from './use-status-words.ts';
 
 /**
  * GET /api/admin/activity (docs/product-rules.md#audit-log): a page of the audit log, newest
@@ -29,9 +36,15 @@ const initialsOf = (name: string) =>
   (name.match(/(?<!\S)\S/g) ?? []).slice(0, 2).join('').toUpperCase();
 
 /** What a change recorded, as label: value lines, and each changed field as before → after. */
-function ActivityDetails({ details }: { details: ActivityEntry['details'] }) {
+function ActivityDetails({
+  details,
+  statusWords,
+}: {
+  details: ActivityEntry['details'];
+  statusWords: StatusWords | undefined;
+}) {
   const { t } = useTranslation('admin');
-  const lines = detailLines(details);
+  const lines = detailLines(details, statusWords);
   if (lines.length === 0)
     return <span className="text-charcoal-500">{t('activity.noDetails')}</span>;
   return (
@@ -56,14 +69,47 @@ function ActivityDetails({ details }: { details: ActivityEntry['details'] }) {
   );
 }
 
+/** The kind of record, and its name (its id on hover): a click narrows the list to it. */
+function ActivityRecord({
+  entityType,
+  entityId,
+  onRecord,
+}: Pick<ActivityEntry, 'entityType' | 'entityId'> & {
+  onRecord: (entityType: string, entityId: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const name = entityId && recordName(entityType, entityId);
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <span className="shrink-0 rounded-full bg-cream-200 px-2 py-0.5 text-xs font-semibold text-charcoal-800">
+        {entityWords(entityType)}
+      </span>
+      {entityId && (
+        <button
+          type="button"
+          onClick={() => onRecord(entityType, entityId)}
+          title={entityId}
+          aria-label={`${t('activity.filters.entityId.label')}: ${name}`}
+          className="group inline-flex min-w-0 items-center gap-1 rounded-md font-mono text-xs text-charcoal-700 hover:text-flame-700"
+        >
+          <span className="truncate">{name}</span>
+          <Filter className="size-3 shrink-0 opacity-0 group-hover:opacity-100" aria-hidden />
+        </button>
+      )}
+    </span>
+  );
+}
+
 /**
- * The audit lines' columns: who, what, which record (its id narrows the list to it), when in
- * Kathmandu time, and the details (on a phone card, its foot).
+ * The audit lines' columns: who, what (in words: the code would break mid-word on a phone card),
+ * which record (an order by its number; a click narrows the list to it), when in Kathmandu
+ * time, and the details (on a phone card, its foot).
  */
 export function useActivityColumns(
   onRecord: (entityType: string, entityId: string) => void,
 ): SectionColumn<ActivityEntry>[] {
   const { t } = useTranslation('admin');
+  const statusWords = useStatusWords();
   return [
     {
       id: 'who',
@@ -86,33 +132,14 @@ export function useActivityColumns(
     {
       id: 'what',
       cell: ({ action }) => (
-        <>
-          <span className="block font-medium text-charcoal-900">{actionWords(action)}</span>
-          <span className="block font-mono text-xs text-charcoal-500">{action}</span>
-        </>
+        <span className="block font-medium text-charcoal-900">{actionWords(action)}</span>
       ),
     },
     {
       id: 'record',
       className: 'max-w-44',
       cell: ({ entityType, entityId }) => (
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="shrink-0 rounded-full bg-cream-200 px-2 py-0.5 text-xs font-semibold text-charcoal-800">
-            {entityWords(entityType)}
-          </span>
-          {entityId && (
-            <button
-              type="button"
-              onClick={() => onRecord(entityType, entityId)}
-              title={entityId}
-              aria-label={`${t('activity.filters.entityId.label')}: ${entityId}`}
-              className="group inline-flex min-w-0 items-center gap-1 rounded-md font-mono text-xs text-charcoal-700 hover:text-flame-700"
-            >
-              <span className="truncate">{entityId}</span>
-              <Filter className="size-3 shrink-0 opacity-0 group-hover:opacity-100" aria-hidden />
-            </button>
-          )}
-        </span>
+        <ActivityRecord entityType={entityType} entityId={entityId} onRecord={onRecord} />
       ),
     },
     {
@@ -124,7 +151,9 @@ export function useActivityColumns(
       id: 'details',
       card: 'actions',
       className: 'min-w-52',
-      cell: ({ details }) => <ActivityDetails details={details} />,
+      cell: ({ details, entityType }) => (
+        <ActivityDetails details={details} statusWords={statusWords(entityType)} />
+      ),
     },
   ];
 }

@@ -5,6 +5,7 @@ import {
   detailLines,
   detailValue,
   entityWords,
+  recordName,
 } from './activity-words.ts';
 
 describe('the words of an audit line', () => {
@@ -14,6 +15,11 @@ describe('the words of an audit line', () => {
     expect(actionWords('admin.password_changed')).toBe('Admin password changed');
     expect(entityWords('gallery_item')).toBe('Gallery item');
     expect(entityWords('')).toBe('');
+  });
+
+  it('names an order by its number, any other record by its id', () => {
+    expect(recordName('order', '0b7c2e1a-4d3f-4a8e-9c21-3e6a75fb4894')).toBe('#75FB4894');
+    expect(recordName('category', '12')).toBe('12');
   });
 
   it('labels and shows details', () => {
@@ -71,5 +77,26 @@ describe('the details of an audit line', () => {
       { label: 'Name', value: 'Asha' },
     ]);
     expect(detailLines(null)).toEqual([]);
+  });
+});
+
+describe('the status in an audit line’s details', () => {
+  const words = (status: string) => ({ pending: 'Pending', delivered: 'Delivered' })[status];
+
+  it('reads in words where the page has them, and as recorded where it has none', () => {
+    expect(detailLines({ from: 'pending', to: 'lost', notes: null }, words)).toEqual([
+      { label: '', before: 'Pending', after: 'lost' },
+      { label: 'Notes', value: '—' },
+    ]);
+    expect(detailLines({ status: 'delivered', paymentStatus: 'pending' }, words)).toEqual([
+      { label: 'Status', value: 'Delivered' },
+      { label: 'Payment status', value: 'pending' },
+    ]);
+  });
+
+  it('stays as recorded without words for the record’s statuses', () => {
+    expect(detailLines({ from: 'active', to: 'inactive' })).toEqual([
+      { label: '', before: 'active', after: 'inactive' },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { orderNumber } from '@shop/shared';
+
 /*
  * The audit log names changes by code ('order.status_changed', entity 'order'); the page shows
  * them as words. Codes another section adds later read well without a list to maintain.
@@ -16,6 +18,11 @@ export const actionWords = sentence;
 
 /** A kind of record: 'order' → 'Order'; 'gallery_item' → 'Gallery item'. */
 export const entityWords = sentence;
+
+/** A record as people know it: an order by its number ('#75FB4894'), any other by its id. */
+export function recordName(entityType: string, entityId: string): string {
+  return entityType === 'order' ? orderNumber(entityId) : entityId;
+}
 
 /** 'otherSessionsEnded' → 'Other sessions ended'; 'total_spent' → 'Total spent'. */
 export function detailLabel(key: string): string {
@@ -61,19 +68,30 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** A record's bookkeeping, which every save moves on: no change a person made. */
 const BOOKKEEPING = new Set(['version', 'updated_at', 'updatedAt']);
 
-const change = (label: string, before: unknown, after: unknown): DetailLine => ({
-  label,
-  before: detailValue(before),
-  after: detailValue(after),
-});
+/**
+ * The words the page has for a record's status codes (an order's 'out_for_delivery' → 'Out for
+ * Delivery'), or undefined for a code it has none for, which then reads as recorded.
+ */
+export type StatusWords = (status: string) => string | undefined;
 
 /**
  * What an audit line recorded, as lines a person reads: each changed field of a record as
  * before → after (bookkeeping left out), `{ from, to }` of a single value as one "Change" line
- * (label ''), every other detail as label: value.
+ * (label ''), every other detail as label: value. The record's status (its `status`, and the
+ * single value a status change records) reads in `statusWords` where they have it.
  */
-export function detailLines(details: Record<string, unknown> | null | undefined): DetailLine[] {
+export function detailLines(
+  details: Record<string, unknown> | null | undefined,
+  statusWords?: StatusWords,
+): DetailLine[] {
   if (!details) return [];
+  const read = (field: string, value: unknown) =>
+    (field === 'status' && typeof value === 'string' && statusWords?.(value)) || detailValue(value);
+  const change = (label: string, field: string, before: unknown, after: unknown) => ({
+    label,
+    before: read(field, before),
+    after: read(field, after),
+  });
   const sides = sidesOf(details);
   const lines: DetailLine[] = [];
   if (sides && (isRecord(sides.before) || isRecord(sides.after))) {
@@ -81,17 +99,17 @@ export function detailLines(details: Record<string, unknown> | null | undefined)
     const is = isRecord(sides.after) ? sides.after : {};
     for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
       if (!BOOKKEEPING.has(key) && !same(was[key], is[key])) {
-        lines.push(change(detailLabel(key), was[key], is[key]));
+        lines.push(change(detailLabel(key), key, was[key], is[key]));
       }
     }
-  } else if (sides) lines.push(change('', sides.before, sides.after));
+  } else if (sides) lines.push(change('', 'status', sides.before, sides.after));
   for (const [key, value] of Object.entries(details)) {
     if (sides?.names.some((name) => name === key)) continue;
     const inner = isRecord(value) && Object.keys(value).length === 2 && sidesOf(value);
     lines.push(
       inner
-        ? change(detailLabel(key), inner.before, inner.after)
-        : { label: detailLabel(key), value: detailValue(value) },
+        ? change(detailLabel(key), key, inner.before, inner.after)
+        : { label: detailLabel(key), value: read(key, value) },
     );
   }
   return lines;

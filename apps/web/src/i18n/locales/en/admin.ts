@@ -1,3 +1,5 @@
+import { adminOrderStatuses } from './admin-order-statuses.ts';
+
 /**
  * The back office's frame (features/admin-shell), staff alerts (features/admin-alerts) and the
  * Activity section (features/admin-activity). English only, loaded in both languages
@@ -210,6 +212,8 @@ export const adminShell = {
     deletedAdmin: 'Deleted admin',
     noDetails: '—',
     change: 'Change',
+    /** An order's status in an entry's details, named as on the orders screen. */
+    orderStatuses: adminOrderStatuses,
     matches_one: '{{count, number}} entry',
     matches_other: '{{count, number}} entries',
     empty: {
