@@ -18,7 +18,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog on the native <dialog> element: focus is trapped and restored by the
- * browser, Escape and a click on the backdrop close it, and the page behind cannot scroll.
+ * browser, Escape and a click on the backdrop close it (only the top-most, when one is opened
+ * inside another), and the page behind cannot scroll.
  */
 export function Modal({
   open,
@@ -75,6 +76,9 @@ export function Modal({
       open
       aria-label={title}
       onCancel={(event) => {
+        // Escape reaches only the top-most dialog, but React hands its cancel on to the dialogs
+        // it is rendered in (a photo's lightbox inside a record's details): those stay open.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

@@ -48,7 +48,7 @@ export const feedbackSection = defineSection({
     ['thisWeek', CalendarDays, 'emerald'],
   ],
   filters: [
-    { kind: 'search', key: 'search', hideLabel: true },
+    { kind: 'search', key: 'search' },
     { kind: 'select', key: 'category' },
     { kind: 'select', key: 'rating' },
   ],
@@ -130,6 +130,7 @@ export function useFeedbackColumns(): SectionColumn<AdminFeedback>[] {
     {
       id: 'customer',
       className: 'max-w-36',
+      card: 'title',
       cell: (item) => withNote(item.name, item.email, 'font-semibold text-charcoal-900'),
     },
     { id: 'category', cell: (item) => <CategoryBadge category={item.category} /> },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -64,11 +64,30 @@ function DetailItem(props: { label: string; children: ReactNode; wide?: boolean 
   );
 }
 
-/** An email address that opens the admin's mail program. */
+/** An address's parts: it may wrap after its @ and before each dot, as addresses are cut in print. */
+const EMAIL_PARTS = /\.?[^.@]*@?/g;
+
+/**
+ * An email address that opens the admin's mail program. Too long for its line, it wraps at a
+ * joint (ram.thapa@ / example.com), and mid-word only where a part alone is still too long.
+ */
 export function EmailLink({ email }: { email: string }) {
+  const parts = [...email.matchAll(EMAIL_PARTS)].flatMap(({ 0: part, index: at }) =>
+    part === ''
+      ? []
+      : [
+          <Fragment key={at}>
+            {at > 0 && <wbr />}
+            {part}
+          </Fragment>,
+        ],
+  );
   return (
-    <a className="text-flame-700 underline underline-offset-2" href={`mailto:${email}`}>
-      {email}
+    <a
+      className="text-flame-700 underline underline-offset-2 [overflow-wrap:anywhere]"
+      href={`mailto:${email}`}
+    >
+      {parts}
     </a>
   );
 }

@@ -50,7 +50,7 @@ function ContactDetail({ record: contact, onClose, onDelete }: SectionViewProps<
     <DetailView
       title={words('title')}
       onClose={onClose}
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
       actions={
         <>
           <DeleteButton label={words('delete')} onClick={() => onDelete(contact)} />

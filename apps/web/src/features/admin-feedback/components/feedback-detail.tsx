@@ -91,7 +91,7 @@ export function FeedbackDetail({
     <DetailView
       title={words('title')}
       onClose={onClose}
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
       actions={
         <RowAction
           label={t('feedback.table.delete', { name })}
