@@ -156,7 +156,9 @@ export const adminCustomerStatsSchema = z
     regularCustomers: z.number().int().meta({ description: 'Active customers above NRS 5000' }),
     totalRevenue: z.number().meta({ description: 'NRS: every customer’s totalSpent' }),
     totalOrders: z.number().int().meta({ description: 'Orders of the customers on record' }),
-    uniqueLocations: z.number().int().meta({ description: 'Different cities' }),
+    uniqueLocations: z.number().int().meta({
+      description: 'How many cities, states and countries the location filter offers',
+    }),
   })
   .meta({ id: 'AdminCustomerStats' });
 export type AdminCustomerStats = z.infer<typeof adminCustomerStatsSchema>;

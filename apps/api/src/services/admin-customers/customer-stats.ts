@@ -8,9 +8,10 @@ import { numberOf, rowsOf } from '../analytics/rows.ts';
  * The customer screen's tiles, over every customer, from the rollup (exact at every moment:
  * decisions 023 and 045): customers and spending per admin tier, and the orders placed by
  * someone with an account, which are all orders but the few whose customer is gone (a
- * partial index). One statement after the fold.
+ * partial index). One statement after the fold. Locations are the places the location filter
+ * offers, so that the tile and the filter agree.
  */
-export async function customerStats(db: DbOrTx, cities: number): Promise<AdminCustomerStats> {
+export async function customerStats(db: DbOrTx, places: number): Promise<AdminCustomerStats> {
   await tidyRollup(db);
   const [row] = await rowsOf<Record<string, string>>(
     db,
@@ -28,7 +29,7 @@ export async function customerStats(db: DbOrTx, cities: number): Promise<AdminCu
     regularCustomers: numberOf(row?.regular),
     totalRevenue: toNrs(numberOf(row?.spent)),
     totalOrders: numberOf(row?.placed),
-    uniqueLocations: cities,
+    uniqueLocations: places,
   };
 }
 
@@ -49,19 +50,18 @@ const placesOf = (column: 'city' | 'state' | 'country') => {
 
 /**
  * Every city, state and country the customers name, once each (the spelling seen first in
- * alphabetical order), sorted: the location filter's choices; and how many cities there are
- * (a tile).
+ * alphabetical order), sorted: the location filter's choices, and by their number the
+ * Locations tile.
  */
-export async function customerPlaces(db: DbOrTx): Promise<{ locations: string[]; cities: number }> {
-  const rows = await rowsOf<{ place: string; cities: string }>(
+export async function customerPlaces(db: DbOrTx): Promise<string[]> {
+  const rows = await rowsOf<{ place: string }>(
     db,
     sql`WITH found AS (
         SELECT * FROM ${placesOf('city')} AS c
         UNION ALL SELECT * FROM ${placesOf('state')} AS s
         UNION ALL SELECT * FROM ${placesOf('country')} AS n
       )
-      SELECT min(place) AS place, (SELECT count(*) FROM found WHERE kind = 'city') AS cities
-      FROM found GROUP BY key ORDER BY lower(min(place))`,
+      SELECT min(place) AS place FROM found GROUP BY key ORDER BY lower(min(place))`,
   );
-  return { locations: rows.map((row) => row.place), cities: numberOf(rows[0]?.cities) };
+  return rows.map((row) => row.place);
 }

@@ -125,11 +125,11 @@ export async function listCustomers(
     (window) => readPageByIds(db, customerTable, { where, orderBy: orderOf(query), total }, window),
     async () => numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${total} AS n`))[0]?.n),
   );
-  const places = await customerPlaces(db);
+  const locations = await customerPlaces(db);
   return {
     customers: rows.map(toAdminCustomer),
-    stats: await customerStats(db, places.cities),
-    locations: places.locations,
+    stats: await customerStats(db, locations.length),
+    locations,
     pagination,
   };
 }

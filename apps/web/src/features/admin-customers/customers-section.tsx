@@ -18,6 +18,7 @@ import {
 } from '@/features/admin-common/index.ts';
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { adminCustomers } from '@/i18n/locales/en/admin-customers.ts';
+import { placeName } from './place-name.ts';
 
 /**
  * GET /api/admin/customers (docs/product-rules.md#customers): a page of customers as the
@@ -95,7 +96,11 @@ export function useCustomerColumns(): SectionColumn<AdminCustomer>[] {
     {
       id: 'location',
       className: 'max-w-28 truncate',
-      cell: (c) => withNote(c.city ?? c.country ?? t('table.noLocation'), c.city && c.state),
+      // The nearest place the customer gave: their city (and state), else state, else country.
+      cell: (c) => {
+        const place = c.city?.trim() || c.state?.trim() || (c.country && placeName(c.country));
+        return withNote(place || t('table.noLocation'), c.city?.trim() && c.state);
+      },
     },
     { id: 'tier', cell: (c) => <CustomerTierBadge tier={c.tier} /> },
   ];

@@ -174,6 +174,13 @@ describe('GET /api/admin/customers', () => {
     );
   });
 
+  it('counts as many locations in its tile as its filter offers', async () => {
+    const tag = uniqueTag();
+    await addCustomer(t, tag, { city: `Banepa${tag}`, state: `Province${tag}` });
+    const { locations, stats } = await listed({ search: tag });
+    expect(stats.uniqueLocations).toBe(locations.length);
+  });
+
   it('sorts by each column both ways, customers without the value last', async () => {
     const tag = uniqueTag();
     const day = (n: number) => new Date(Date.UTC(2024, 0, n));
@@ -271,6 +278,7 @@ describe('GET /api/admin/customers', () => {
       regularCustomers: before.regularCustomers + 1,
       totalRevenue: Math.round((before.totalRevenue + 71_100.5) * 100) / 100,
       totalOrders: before.totalOrders + 3,
+      // One new city: the other is the same one in capitals, and the country is not new.
       uniqueLocations: before.uniqueLocations + 1,
     });
   });

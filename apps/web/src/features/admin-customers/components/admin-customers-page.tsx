@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { SectionPage, useSectionList } from '@/features/admin-common/index.ts';
 import { customersSection, useCustomerColumns } from '../customers-section.tsx';
+import { placeName } from '../place-name.ts';
 import { CustomerDetails } from './customer-details.tsx';
 import { useCustomerStatus } from './customer-status.tsx';
 
@@ -20,7 +21,10 @@ export function AdminCustomersPage() {
       // Eight columns beside the sidebar: closer than the kit's cells, as the table always was.
       dense
       choices={{
-        location: (list.query.data?.locations ?? []).map((value) => ({ value, label: value })),
+        location: (list.query.data?.locations ?? []).map((value) => ({
+          value,
+          label: placeName(value),
+        })),
       }}
       // Five controls: one row only where the drop-downs keep their words whole beside the sidebar.
       toolbarClassName="sm:grid-cols-2! lg:grid-cols-3! 2xl:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_minmax(0,1.2fr)]!"

@@ -25,6 +25,7 @@ import {
 import { useFormat, useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 import { CustomerTierBadge, customersSection } from '../customers-section.tsx';
+import { placeName } from '../place-name.ts';
 import { useCustomerStatus } from './customer-status.tsx';
 
 /** The address's facts: their words and the customer's fields. */
@@ -159,7 +160,12 @@ export function CustomerDetails({ record: customer, onClose }: SectionViewProps<
         })}
         {part(
           'address',
-          Object.fromEntries(ADDRESS.map((key) => [key, given(shown[fieldOf(key)])])),
+          Object.fromEntries(
+            ADDRESS.map((key) => {
+              const value = shown[fieldOf(key)];
+              return [key, given(value && key === 'country' ? placeName(value) : value)];
+            }),
+          ),
         )}
         {detail ? (
           part('analytics', {
