@@ -79,6 +79,24 @@ describe('statusNotice', () => {
     );
   });
 
+  it('says once why the restaurant could not take the order', () => {
+    expect(
+      statusNotice(event('cancelled', 'Rejected: The kitchen is too busy right now')),
+    ).toMatchObject({
+      title: 'Order cancelled',
+      body: 'The restaurant could not take order #A1B2C3D4: The kitchen is too busy right now.',
+      tone: 'error',
+    });
+    // Any other cancellation keeps its words, and the restaurant's note as a note.
+    expect(statusNotice(event('cancelled', 'Customer asked by phone')).body).toBe(
+      'Order #A1B2C3D4 has been cancelled.\nNote from the restaurant: Customer asked by phone',
+    );
+    // The kitchen's acceptance stays a note on the confirmation.
+    expect(statusNotice(event('confirmed', 'Accepted: ready in 25 minutes')).body).toBe(
+      'The restaurant has accepted order #A1B2C3D4.\nNote from the restaurant: Accepted: ready in 25 minutes',
+    );
+  });
+
   it('speaks Nepali when Nepali is chosen', async () => {
     await changeLanguage('ne');
     try {
@@ -90,9 +108,10 @@ describe('statusNotice', () => {
       expect(statusNotice(event('confirmed', 'Accepted: ready in 25 minutes')).body).toContain(
         'स्वीकार गरियो: २५ मिनेटमा तयार हुन्छ',
       );
-      expect(statusNotice(event('cancelled', 'Rejected: We are closing soon')).body).toContain(
-        'अस्वीकार गरियो: हामी चाँडै बन्द हुँदैछौं',
-      );
+      expect(statusNotice(event('cancelled', 'Rejected: We are closing soon'))).toMatchObject({
+        title: 'अर्डर रद्द भयो',
+        body: 'रेस्टुरेन्टले अर्डर #A1B2C3D4 लिन सकेन: हामी चाँडै बन्द हुँदैछौं।',
+      });
       expect(statusNotice({ ...event('pending'), by: 'system' }, 'awaiting_payment')).toMatchObject(
         {
           title: 'भुक्तानी प्राप्त भयो',
@@ -123,6 +142,17 @@ describe('showStatusNotice', () => {
     expect(open).toHaveBeenCalledOnce();
     expect(vibrate).toHaveBeenCalledWith(VIBRATION_PATTERN);
     expect(VIBRATION_PATTERN).toEqual([200, 100, 200]);
+  });
+
+  it('toasts a refusal with its reason said once', () => {
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'denied' }));
+    showStatusNotice(statusNotice(event('cancelled', 'Rejected: We are closing soon')), vi.fn());
+    expect(toast.error).toHaveBeenCalledWith(
+      'Order cancelled',
+      expect.objectContaining({
+        description: 'The restaurant could not take order #A1B2C3D4: We are closing soon.',
+      }),
+    );
   });
 
   it('shows a browser notification instead when they are allowed', () => {

@@ -16,7 +16,7 @@ import {
   PartyPopper,
   Wallet,
 } from 'lucide-react';
-import { paymentNoteKind, translateOrderNote } from '@/features/orders/index.ts';
+import { paymentNoteKind, rejectionReasonOf, translateOrderNote } from '@/features/orders/index.ts';
 import { i18n } from '@/i18n/index.ts';
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -108,15 +108,24 @@ export function statusNotice(event: ReceivedOrderStatusEvent, previous?: string)
     };
   }
   const status = knownStatus(event.status);
-  const message = i18n.t(`order-updates:status.${status}.body`, { number });
-  const notes = event.notes?.trim();
   return {
     orderId: event.orderId,
     id: event.id,
     title: i18n.t(`order-updates:status.${status}.title`),
-    body: notes
-      ? `${message}\n${i18n.t('order-updates:note', { notes: translateOrderNote(notes) })}`
-      : message,
+    body: statusBody(status, number, event.notes?.trim()),
     ...LOOKS[status],
   };
+}
+
+/**
+ * The status's message, then the restaurant's note. A refusal ('Rejected: …') is said once, as
+ * why the restaurant could not take the order, rather than as a cancellation with a note.
+ */
+function statusBody(status: OrderStatus | 'unknown', number: string, notes?: string): string {
+  const reason = status === 'cancelled' ? rejectionReasonOf(notes) : null;
+  if (reason !== null) return i18n.t('order-updates:rejected', { number, reason });
+  const message = i18n.t(`order-updates:status.${status}.body`, { number });
+  return notes
+    ? `${message}\n${i18n.t('order-updates:note', { notes: translateOrderNote(notes) })}`
+    : message;
 }

@@ -9,4 +9,4 @@ export { useFollowWalletStep } from './hooks/use-follow-wallet-step.ts';
 export { useOrderExpected } from './hooks/use-order-expected.ts';
 export { useOrderFulfilment } from './hooks/use-order-fulfilment.ts';
 export { useStatusName } from './hooks/use-order-words.ts';
-export { paymentNoteKind, translateOrderNote } from './order-notes.ts';
+export { paymentNoteKind, rejectionReasonOf, translateOrderNote } from './order-notes.ts';

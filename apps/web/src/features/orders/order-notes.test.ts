@@ -1,8 +1,18 @@
-import { PAYMENT_MESSAGES, WALLET_NAMES } from '@shop/shared';
+import {
+  ORDER_MESSAGES,
+  ORDER_REJECTION_REASONS,
+  PAYMENT_MESSAGES,
+  WALLET_NAMES,
+} from '@shop/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '@/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { paymentNoteKind, translateOrderError, translateOrderNote } from './order-notes.ts';
+import {
+  paymentNoteKind,
+  rejectionReasonOf,
+  translateOrderError,
+  translateOrderNote,
+} from './order-notes.ts';
 
 afterEach(async () => {
   await changeLanguage('en');
@@ -49,5 +59,22 @@ describe('the payment’s sentences from the server', () => {
     expect(paymentNoteKind(PAYMENT_MESSAGES.notPaidInTime)).toBe('notPaidInTime');
     expect(paymentNoteKind('Accepted: ready in 25 minutes')).toBeNull();
     expect(paymentNoteKind(null)).toBeNull();
+  });
+});
+
+describe('the kitchen’s refusal', () => {
+  const refusal = ORDER_MESSAGES.rejected(ORDER_REJECTION_REASONS.closing);
+
+  it('gives its reason alone, in the current language', async () => {
+    expect(rejectionReasonOf(refusal)).toBe('We are closing soon');
+    await changeLanguage('ne');
+    expect(rejectionReasonOf(refusal)).toBe('हामी चाँडै बन्द हुँदैछौं');
+    expect(translateOrderNote(refusal)).toBe('अस्वीकार गरियो: हामी चाँडै बन्द हुँदैछौं');
+  });
+
+  it('is not read into any other note', () => {
+    expect(rejectionReasonOf('Accepted: ready in 25 minutes')).toBeNull();
+    expect(rejectionReasonOf('Rider Ram, 98000')).toBeNull();
+    expect(rejectionReasonOf(null)).toBeNull();
   });
 });

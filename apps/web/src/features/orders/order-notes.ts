@@ -58,6 +58,15 @@ export function translateOrderError(error: unknown): string {
 }
 
 /**
+ * Why the restaurant refused the order, in the current language, when a timeline note is the
+ * server's 'Rejected: We are closing soon'; null for any other note.
+ */
+export function rejectionReasonOf(notes: string | null | undefined): string | null {
+  const rejected = notes ? REJECTED.exec(notes) : null;
+  return rejected ? translateMessage(rejected[1] ?? '') : null;
+}
+
+/**
  * A timeline entry's notes in the current language. The server writes the kitchen's answer in
  * English ('Accepted: ready in 25 minutes', 'Rejected: We are closing soon') and the payment's
  * steps ('Paid with eSewa (000AWEO)'); the restaurant's own notes are shown as written.
@@ -67,9 +76,7 @@ export function translateOrderNote(notes: string): string {
   if (payment !== null) return payment;
   const accepted = ACCEPTED.exec(notes);
   if (accepted) return i18n.t('validation:orders.accepted', { minutes: Number(accepted[1]) });
-  const rejected = REJECTED.exec(notes);
-  if (rejected) {
-    return i18n.t('validation:orders.rejected', { reason: translateMessage(rejected[1] ?? '') });
-  }
+  const reason = rejectionReasonOf(notes);
+  if (reason !== null) return i18n.t('validation:orders.rejected', { reason });
   return translateMessage(notes);
 }

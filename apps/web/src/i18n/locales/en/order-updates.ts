@@ -52,6 +52,8 @@ export const orderUpdates = {
       body: 'Not paid in time: the order {{number}} was cancelled.',
     },
   },
+  /** The restaurant refused the order: its reason, said once (not as a cancellation's note). */
+  rejected: 'The restaurant could not take order {{number}}: {{reason}}.',
   note: 'Note from the restaurant: {{notes}}',
   view: 'View order',
 } as const;

@@ -50,6 +50,7 @@ export const orderUpdates = {
       body: 'समयमै भुक्तानी भएन: अर्डर {{number}} रद्द गरियो।',
     },
   },
+  rejected: 'रेस्टुरेन्टले अर्डर {{number}} लिन सकेन: {{reason}}।',
   note: 'रेस्टुरेन्टको टिप्पणी: {{notes}}',
   view: 'अर्डर हेर्नुहोस्',
 } as const satisfies Translation<typeof en>;
