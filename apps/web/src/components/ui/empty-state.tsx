@@ -8,8 +8,8 @@ interface EmptyStateProps {
   children: ReactNode;
   /** A button or link that gets the visitor going again. */
   action?: ReactNode;
-  /** The heading level that fits the page outline. */
-  headingLevel?: 'h1' | 'h2';
+  /** The heading level that fits the page outline (h3 inside a dialog). */
+  headingLevel?: 'h1' | 'h2' | 'h3';
   className?: string;
 }
 

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { loadAdminNamespaces } from '@/i18n/admin-namespaces.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { MealOptionsDialog } from './meal-options-dialog.tsx';
@@ -107,9 +108,44 @@ describe("a meal's options dialog", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('points to the Meal options screen when there are no groups yet', async () => {
+  it('saves with the back office’s own Save button, which says it is saving', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { onClose } = renderDialog([EXTRAS]);
+    // The save is answered only once the button was seen saving.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        (init?.method ?? 'GET') === 'GET'
+          ? json(200, { data: [EXTRAS] })
+          : new Promise<Response>((resolve) => {
+              answer = resolve;
+            }),
+      ),
+    );
+    await tick(/^Extras/);
+    const button = screen.getByRole('button', { name: 'Save options' });
+    // The flame Save of every other back-office form, not the dark look of a confirmation.
+    expect(button.getAttribute('type')).toBe('submit');
+    expect(button.className).toBe(buttonClasses('primary', 'md'));
+    save();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    answer(json(200, { success: true, message: 'Saved', data: [] }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('says there are no option groups yet and leads to adding one, with nothing to save', async () => {
     renderDialog([]);
-    const link = await screen.findByRole('link', { name: 'Add option groups' });
+    expect(await screen.findByRole('heading', { name: 'No option groups yet' })).toBeTruthy();
+    expect(
+      screen.getByText('Add a group, such as a spice level or extras, then offer it with meals.'),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Add option groups' });
     expect(link.getAttribute('href')).toBe('/admin/options');
+    expect(screen.queryByRole('button', { name: 'Save options' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Option groups' })).toBeNull();
+    expect(screen.queryByText(/Tick the option groups/)).toBeNull();
   });
 });

@@ -5,18 +5,21 @@ import {
   OPTION_LIMITS,
 } from '@shop/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ListChecks, ListPlus, Save } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { FormStatus } from '@/components/ui/form-status.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import {
   adminApi,
-  ConfirmDialog,
   errorWords,
-  RowAction,
   sectionKey,
   useSectionMutation,
 } from '@/features/admin-common/index.ts';
-import { optionsSection, ruleOf } from '@/features/admin-options/index.ts';
+import { MoveButtons, optionsSection, ruleOf } from '@/features/admin-options/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { mealsSection } from '../meals-section.tsx';
@@ -34,14 +37,16 @@ function useAllGroups() {
 /**
  * The option groups a meal offers, in the order the menu shows them, chosen from all the groups
  * and saved at once (PUT /api/admin/meals/{id}/option-groups, docs/product-rules.md#meal-options).
+ * With no group to offer yet, it says so and leads to the Meal options screen instead.
  */
 export function MealOptionsDialog({ meal, onClose }: { meal: AdminMeal; onClose: () => void }) {
-  const { t } = useTranslation('admin-menu');
+  const { t } = useTranslation(['admin-menu', 'admin']);
   const queryClient = useQueryClient();
   const groups = useAllGroups();
+  const list = groups.isError ? undefined : groups.data?.data;
   // Null until the admin changes something: until then, what the meal offers now.
   const [chosen, setChosen] = useState<number[] | null>(null);
-  const ids = chosen ?? offeredBy(meal.id, groups.data?.data ?? []);
+  const ids = chosen ?? offeredBy(meal.id, list ?? []);
   const save = useSectionMutation(mealsSection, (groupIds: number[]) =>
     adminApi.put(
       `/admin/meals/${meal.id}/option-groups`,
@@ -49,8 +54,9 @@ export function MealOptionsDialog({ meal, onClose }: { meal: AdminMeal; onClose:
       mealOptionGroupsSavedSchema,
     ),
   );
-  const confirm = () => {
-    if (groups.data === undefined) return;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (list === undefined) return;
     save.mutate(ids, {
       onSuccess: async () => {
         // The groups' cards list the meals offering them.
@@ -59,35 +65,74 @@ export function MealOptionsDialog({ meal, onClose }: { meal: AdminMeal; onClose:
       },
     });
   };
+  const failed = save.isError ? errorWords(save.error, t('meals.options.saveFailed')) : null;
   return (
-    <ConfirmDialog
+    <Modal
       open
-      purpose="change"
+      onClose={onClose}
       title={t('meals.options.title', { name: meal.name })}
-      confirmLabel={t('meals.options.save')}
-      busy={save.isPending}
-      error={save.isError ? errorWords(save.error, t('meals.options.saveFailed')) : null}
-      onConfirm={confirm}
-      onCancel={onClose}
+      className="sm:max-w-md"
     >
-      {groups.isError ? (
-        <p role="alert">{errorWords(groups.error, t('meals.options.loadFailed'))}</p>
-      ) : groups.data === undefined ? (
-        <p aria-live="polite">{t('meals.options.loading')}</p>
-      ) : groups.data.data.length === 0 ? (
-        <p>
-          {t('meals.options.empty')}{' '}
-          <Link to="/admin/options" className="font-semibold text-flame-700 underline">
-            {t('meals.options.emptyLink')}
-          </Link>
-        </p>
+      {list?.length === 0 ? (
+        <NoGroupsYet />
       ) : (
-        <>
-          <p>{t('meals.options.intro', { count: OPTION_LIMITS.groupsPerMeal })}</p>
-          <GroupPicks groups={groups.data.data} ids={ids} onChange={setChosen} />
-        </>
+        <form onSubmit={submit} noValidate className="mt-3">
+          <fieldset
+            disabled={save.isPending}
+            className="min-w-0 space-y-2 text-sm text-charcoal-700"
+          >
+            {groups.isError ? (
+              <p role="alert">{errorWords(groups.error, t('meals.options.loadFailed'))}</p>
+            ) : list === undefined ? (
+              <p aria-live="polite">{t('meals.options.loading')}</p>
+            ) : (
+              <>
+                <p>{t('meals.options.intro', { count: OPTION_LIMITS.groupsPerMeal })}</p>
+                <GroupPicks groups={list} ids={ids} onChange={setChosen} />
+              </>
+            )}
+          </fieldset>
+          <FormStatus
+            outcome={failed ? { tone: 'error', message: failed } : null}
+            className="mt-4"
+          />
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+              {t('admin:kit.cancel')}
+            </Button>
+            {list !== undefined && (
+              <SubmitButton
+                pending={save.isPending}
+                icon={Save}
+                label={t('meals.options.save')}
+                pendingLabel={t('admin:kit.saving')}
+              />
+            )}
+          </div>
+        </form>
       )}
-    </ConfirmDialog>
+    </Modal>
+  );
+}
+
+/** No option group exists yet: nothing to tick, so the way to add one instead of a Save. */
+function NoGroupsYet() {
+  const { t } = useTranslation('admin-menu');
+  return (
+    <EmptyState
+      icon={ListChecks}
+      title={t('options.empty.title')}
+      headingLevel="h3"
+      className="mt-6"
+      action={
+        <ButtonLink to="/admin/options">
+          <ListPlus className="size-4" aria-hidden="true" />
+          {t('meals.options.emptyLink')}
+        </ButtonLink>
+      }
+    >
+      {t('options.empty.none')}
+    </EmptyState>
   );
 }
 
@@ -106,10 +151,9 @@ function GroupPicks({ groups, ids, onChange }: GroupPicksProps) {
   const full = ids.length >= OPTION_LIMITS.groupsPerMeal;
   const row = (group: AdminOptionGroup, at: number | null) => {
     const rule = ruleOf(group);
-    const move = (by: -1 | 1) => () => onChange(moved(ids, group.id, by));
     return (
       <li key={group.id} className="flex items-center gap-2 rounded-xl bg-cream-50 px-3 py-2">
-        <label className="flex flex-1 items-center gap-3">
+        <label className="flex min-w-0 flex-1 items-center gap-3">
           <input
             type="checkbox"
             checked={at !== null}
@@ -124,26 +168,13 @@ function GroupPicks({ groups, ids, onChange }: GroupPicksProps) {
           </span>
         </label>
         {at !== null && (
-          <>
-            {at > 0 ? (
-              <RowAction
-                label={t('meals.options.move.up', { name: group.name })}
-                icon={ArrowUp}
-                onClick={move(-1)}
-              />
-            ) : (
-              <span className="size-9" />
-            )}
-            {at < ids.length - 1 ? (
-              <RowAction
-                label={t('meals.options.move.down', { name: group.name })}
-                icon={ArrowDown}
-                onClick={move(1)}
-              />
-            ) : (
-              <span className="size-9" />
-            )}
-          </>
+          <MoveButtons
+            index={at}
+            count={ids.length}
+            upLabel={t('meals.options.move.up', { name: group.name })}
+            downLabel={t('meals.options.move.down', { name: group.name })}
+            onMove={(by) => onChange(moved(ids, group.id, by))}
+          />
         )}
       </li>
     );

@@ -1,10 +1,11 @@
 import { OPTION_LIMITS } from '@shop/shared';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckField } from '@/components/ui/check-field.tsx';
 import { FormField, TextField } from '@/components/ui/form-field.tsx';
 import { boxedCheck, RowAction, useFormWords } from '@/features/admin-common/index.ts';
 import { type ChoiceRow, moved, newChoiceRow } from '../choice-rows.ts';
+import { MoveButtons } from './move-buttons.tsx';
 
 /**
  * A group's choices in the order the customer sees them: each a name, a price, whether it is
@@ -66,20 +67,13 @@ export function ChoicesField(props: {
                       />
                     </div>
                     <div className="flex justify-end gap-2">
-                      {index > 0 && (
-                        <RowAction
-                          icon={ArrowUp}
-                          label={word('moveUp', { number })}
-                          onClick={() => onChange(moved(choices, index, -1))}
-                        />
-                      )}
-                      {index < choices.length - 1 && (
-                        <RowAction
-                          icon={ArrowDown}
-                          label={word('moveDown', { number })}
-                          onClick={() => onChange(moved(choices, index, 1))}
-                        />
-                      )}
+                      <MoveButtons
+                        index={index}
+                        count={choices.length}
+                        upLabel={word('moveUp', { number })}
+                        downLabel={word('moveDown', { number })}
+                        onMove={(by) => onChange(moved(choices, index, by))}
+                      />
                       <RowAction
                         icon={Trash2}
                         tone="danger"

@@ -168,7 +168,6 @@ export const adminMenu = {
       move: { up: 'Move {{name}} up', down: 'Move {{name}} down' },
       loading: 'Loading the option groups…',
       loadFailed: 'Failed to load the option groups. Please try again.',
-      empty: 'There are no option groups yet.',
       emptyLink: 'Add option groups',
       save: 'Save options',
       saveFailed: 'Failed to save the meal’s options. Please try again.',
