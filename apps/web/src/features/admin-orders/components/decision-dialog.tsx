@@ -4,7 +4,7 @@ import {
   ORDER_REJECTION_REASONS,
   type OrderRejectionReason,
 } from '@shop/shared';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { Check, CircleCheck, CircleX } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { pickClasses } from '@/components/ui/choice-chips.tsx';
@@ -33,12 +33,16 @@ interface DecisionDialogProps {
   onCancel: () => void;
 }
 
-/** A choice (a time, a reason): its words and classes go on the pill, the rest on its radio. */
+/**
+ * A choice (a time, a reason): its words and classes go on the pill, the rest on its radio; the
+ * chosen one is marked as the shared chips mark theirs.
+ */
 function RadioPill({ className, children, ...radio }: ComponentProps<'input'>) {
-  const look = pickClasses(radio.checked === true);
+  const chosen = radio.checked === true;
   return (
-    <label className={cn('flex rounded-2xl font-semibold', look, className)}>
+    <label className={cn('flex gap-1.5 rounded-2xl font-semibold', pickClasses(chosen), className)}>
       <input type="radio" className="sr-only" {...radio} />
+      {chosen && <Check className="size-4 shrink-0" aria-hidden="true" />}
       {children}
     </label>
   );
