@@ -26,7 +26,7 @@ export function ConnectionState({ connection }: { connection: KitchenConnection 
           )}
         />
       </span>
-      {t(`connection.${connection}`)}
+      <span className="max-sm:sr-only">{t(`connection.${connection}`)}</span>
     </p>
   );
 }

@@ -37,7 +37,9 @@ export function KitchenBoard({
   return (
     <section
       aria-label={t('columns.label')}
-      className="grid min-h-0 flex-1 grid-cols-3 gap-3 p-3 lg:gap-4 lg:p-4"
+      // On a phone one column at a time, swiped through; from a tablet's width all three. Both
+      // scrollers are positioned, so that screen-reader words inside scroll with them.
+      className="relative grid min-h-0 flex-1 scroll-px-3 snap-x snap-mandatory auto-cols-[min(86%,24rem)] grid-flow-col gap-3 overflow-x-auto p-3 md:grid-flow-row md:grid-cols-3 lg:gap-4 lg:p-4"
     >
       {KITCHEN_STATUSES.map((status) => {
         const column = columns[status];
@@ -47,7 +49,7 @@ export function KitchenBoard({
             key={status}
             aria-labelledby={headingId}
             data-column={status}
-            className="flex min-h-0 flex-col rounded-2xl bg-white/[0.04] ring-1 ring-white/10"
+            className="flex min-h-0 snap-start flex-col rounded-2xl bg-white/[0.04] ring-1 ring-white/10"
           >
             <header className="flex shrink-0 items-center gap-3 px-4 pt-3 pb-2.5">
               <span
@@ -62,7 +64,7 @@ export function KitchenBoard({
                 <span className="sr-only">{t('columns.count', { count: column.length })}</span>
               </span>
             </header>
-            <div className="min-h-0 flex-1 overflow-y-auto px-2.5 pb-3 lg:px-3">
+            <div className="relative min-h-0 flex-1 overflow-y-auto px-2.5 pb-3 lg:px-3">
               {column.length === 0 ? (
                 <p className="px-2 py-6 text-center text-lg font-semibold text-charcoal-400">
                   {t('columns.none')}

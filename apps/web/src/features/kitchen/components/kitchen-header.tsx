@@ -29,11 +29,11 @@ export function KitchenHeader({
     await adminSignOut();
   };
   return (
-    <header className="flex shrink-0 items-center gap-3 border-b border-white/10 bg-charcoal-900 px-4 py-2.5 lg:gap-4 lg:px-5">
+    <header className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-white/10 bg-charcoal-900 px-4 py-2.5 lg:gap-4 lg:px-5">
       <Link to="/" aria-label={t('header.home')} className="shrink-0 rounded-xl">
         <BurgerMark className="size-11" />
       </Link>
-      <div className="min-w-0">
+      <div className="min-w-0 max-sm:sr-only">
         <p className="truncate text-xs font-bold tracking-[0.18em] text-flame-300 uppercase">
           {t('header.label')}
         </p>
@@ -43,7 +43,7 @@ export function KitchenHeader({
         <span className="sr-only">{t('header.clock')} </span>
         <time dateTime={new Date(now).toISOString()}>{time(new Date(now))}</time>
       </p>
-      <div className="ml-auto flex shrink-0 items-center gap-2 lg:gap-3">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2 lg:gap-3">
         <ConnectionState connection={connection} />
         <SoundControl />
         <div className="rounded-full bg-white">

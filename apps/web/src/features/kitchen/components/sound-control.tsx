@@ -29,7 +29,8 @@ export function SoundControl() {
       ) : (
         <VolumeX className="size-5" aria-hidden="true" />
       )}
-      {on ? t('sound.on') : t('sound.turnOn')}
+      {/* On a phone the pulsing icon alone: its words would push the bar onto three rows. */}
+      <span className="max-sm:sr-only">{on ? t('sound.on') : t('sound.turnOn')}</span>
     </button>
   );
 }

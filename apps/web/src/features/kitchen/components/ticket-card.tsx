@@ -83,10 +83,12 @@ export function TicketCard({
           TONE_CLASSES[timer.tone],
         )}
       >
-        <h3 className="font-mono text-3xl font-black tracking-tight">{ticket.number}</h3>
+        <h3 className="font-mono text-2xl font-black sm:text-3xl tracking-tight">
+          {ticket.number}
+        </h3>
         <p className="text-right leading-none">
           <span className="sr-only">{t('ticket.timer')}: </span>
-          <span className="block font-mono text-3xl font-black tabular-nums" data-timer>
+          <span className="block font-mono text-2xl font-black sm:text-3xl tabular-nums" data-timer>
             {timerText(timer.elapsedMs, (value, digits) =>
               formatNumber(value, language, { minimumIntegerDigits: digits, useGrouping: false }),
             )}
