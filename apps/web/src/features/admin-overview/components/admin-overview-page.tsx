@@ -53,7 +53,7 @@ export function AdminOverviewPage() {
       {data && (
         <>
           <StatCards stats={data.stats} />
-          <div className="grid gap-6 lg:grid-cols-5">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
             <ChartSlot
               chart="revenueTrend"
               data={charts.dailyOrders}
@@ -63,7 +63,7 @@ export function AdminOverviewPage() {
             />
             <RevenueSummary revenue={data.stats.revenue} className="lg:col-span-2" />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <ChartSlot chart="dailyOrders" data={charts.dailyOrders} {...titles.dailyOrders} />
             <ChartSlot chart="orderStatus" data={charts.orderStatus} {...titles.orderStatus} />
             <ChartSlot
@@ -83,7 +83,7 @@ export function AdminOverviewPage() {
               height="h-80"
             />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <ChartSlot
               chart="customerGrowth"
               data={charts.customerGrowth}
