@@ -28,6 +28,19 @@ describe('Pager', () => {
     expect([button('Previous').disabled, button('Next').disabled]).toEqual([false, true]);
   });
 
+  it('announces the page it turns to, as one polite status that is there from the start', () => {
+    const at = (page: number) => ({ ...words, page: `Page ${page} of 3` });
+    const { rerender } = render(
+      <Pager label="Pages" page={1} pages={3} onPage={vi.fn()} words={at(1)} />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-atomic')).toBe('true');
+    expect(status.textContent).toBe('Page 1 of 3');
+    rerender(<Pager label="Pages" page={2} pages={3} onPage={vi.fn()} words={at(2)} />);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('Page 2 of 3');
+  });
+
   it('draws nothing when everything fits on one page', () => {
     const { container } = render(
       <Pager label="Pages" page={1} pages={1} onPage={vi.fn()} words={words} />,

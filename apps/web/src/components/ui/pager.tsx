@@ -18,7 +18,8 @@ interface PagerProps {
 /**
  * Previous, 'Page X of Y', Next under a list; nothing when everything fits on one page. The
  * middle words never wrap: where the pager is narrower than 24rem (a phone) the buttons show
- * only their arrows, their words kept for screen readers.
+ * only their arrows, their words kept for screen readers. 'Page X of Y' is a live region from the
+ * first render, so only a change of page is read out, and once.
  */
 export function Pager({ label, page, pages, onPage, words, size, className }: PagerProps) {
   if (pages <= 1) return null;
@@ -37,7 +38,11 @@ export function Pager({ label, page, pages, onPage, words, size, className }: Pa
         <ChevronLeft className="size-4" aria-hidden="true" />
         <ButtonWords>{words.previous}</ButtonWords>
       </Button>
-      <p className="text-sm font-medium whitespace-nowrap text-charcoal-600 tabular-nums">
+      <p
+        role="status"
+        aria-atomic="true"
+        className="text-sm font-medium whitespace-nowrap text-charcoal-600 tabular-nums"
+      >
         {words.page}
       </p>
       <Button
