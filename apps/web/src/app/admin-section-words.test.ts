@@ -12,6 +12,7 @@ import { gallerySection } from '@/features/admin-gallery/gallery-section.tsx';
 import { mealsSection } from '@/features/admin-meals/meals-section.tsx';
 import { optionsSection } from '@/features/admin-options/options-section.ts';
 import { ordersSection } from '@/features/admin-orders/orders-section.tsx';
+import { staffSection } from '@/features/admin-staff/staff-section.tsx';
 import { ADMIN_NAMESPACES } from '@/i18n/admin-namespaces.ts';
 
 /*
@@ -33,7 +34,20 @@ const SECTIONS: AnySection[] = [
   mealsSection,
   optionsSection,
   ordersSection,
+  staffSection,
 ];
+
+/** The sections whose page has a form (SectionPage's `form`, on useSectionForm). */
+const WITH_FORM = new Set<AnySection>([
+  categoriesSection,
+  couponsSection,
+  deliveryAreasSection,
+  eventsSection,
+  gallerySection,
+  mealsSection,
+  optionsSection,
+  staffSection,
+]);
 
 /** The words the kit asks for a definition, whatever the screen adds. */
 function wordsAskedOf(section: AnySection): string[] {
@@ -59,7 +73,15 @@ function wordsAskedOf(section: AnySection): string[] {
   }
   if (section.deleteNote) asked.push('delete.note');
   if (section.toggle) asked.push('toggleFailed');
+  if (WITH_FORM.has(section)) asked.push(...formFailureWords(section));
   return asked;
+}
+
+/** A form's failure when the server does not explain it: `saveFailed`, or one for each way. */
+function formFailureWords(section: AnySection): string[] {
+  return typeof wordAt(section, 'form.saveFailed') === 'string'
+    ? ['form.saveFailed']
+    : ['form.createFailed', 'form.updateFailed'];
 }
 
 let catalogs: Record<string, unknown> = {};
