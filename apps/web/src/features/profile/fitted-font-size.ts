@@ -10,7 +10,7 @@ function characterEms(character: string): number {
 }
 
 /** How wide a figure is, in em: near enough to size it to its box. */
-export function figureEms(figure: string): number {
+function figureEms(figure: string): number {
   let ems = 0;
   for (const character of figure) ems += characterEms(character);
   return ems;
