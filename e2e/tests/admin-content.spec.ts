@@ -19,6 +19,11 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${test.inf
 
 const BOM = '\uFEFF';
 
+/** When a message or feedback came, as its details write it: 'Jun 1, 2025, 12:00 PM'. */
+const RECEIVED_AT = /\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/;
+/** The same in a row: the day, and the time under it. */
+const RECEIVED_ROW = /\w{3} \d{1,2}, \d{4}\s*\d{1,2}:\d{2} (AM|PM)/;
+
 /** Coloured PNG photos drawn by the browser, as a phone would hand them over. */
 async function photos(page: Page, colours: readonly string[]) {
   const encoded = await page.evaluate(
@@ -217,6 +222,7 @@ test.describe('the contacts section', () => {
     const row = rows.nth(1);
     await expect(row).toContainText('Nirmala Thapa');
     await expect(row).toContainText('nirmala@example.com');
+    await expect(row).toContainText(RECEIVED_ROW);
     await expect(row.getByText('Unread', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -226,7 +232,7 @@ test.describe('the contacts section', () => {
     const detail = page.getByRole('dialog', { name: 'Contact Details' });
     await expect(detail.getByText(subject)).toBeVisible();
     await expect(detail.getByText('=HYPERLINK("http://evil.example","Click me")')).toBeVisible();
-    await expect(detail.getByText(/\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
+    await expect(detail.getByText(RECEIVED_AT)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await detail.getByRole('button', { name: 'Close' }).click();
     await expect(row.getByText('Unread', { exact: true })).toHaveCount(0);
@@ -289,6 +295,7 @@ test.describe('the feedback section', () => {
     await expect(row).toContainText('suman@example.com');
     await expect(row).toContainText('Complaint');
     await expect(row).toContainText('1 image');
+    await expect(row).toContainText(RECEIVED_ROW);
     await expect(row.getByText('Rated 2.0 out of 5')).toHaveCount(1);
     const status = row.getByRole('combobox', { name: `Status of feedback from ${name}` });
     await expect(status).toHaveValue('pending');

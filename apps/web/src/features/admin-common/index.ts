@@ -24,6 +24,7 @@ export {
   DetailPart,
   DetailView,
   EmailLink,
+  EmailText,
   MediaGrid,
   MessageBox,
   useSectionDetail,
@@ -43,7 +44,12 @@ export {
   SectionPage,
   type SectionViewProps,
 } from './components/section-page.tsx';
-export { figureColumn, type SectionColumn, withNote } from './components/section-table.tsx';
+export {
+  figureColumn,
+  receivedCell,
+  type SectionColumn,
+  withNote,
+} from './components/section-table.tsx';
 export { Pill, StatusBadge, type Tone, toneClasses } from './components/status.tsx';
 export { errorWords } from './errors.ts';
 export {

@@ -1,6 +1,7 @@
 import type { AdminContact } from '@shop/shared';
+import { render, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contactsCsv } from './contacts-section.tsx';
+import { contactsCsv, useContactColumns } from './contacts-section.tsx';
 
 const contact = (fields: Partial<AdminContact>): AdminContact => ({
   id: 1,
@@ -25,5 +26,14 @@ describe('contacts.csv', () => {
       '"सीता","sita@example.com","\'=HYPERLINK(""http://x"")","\'+977 1 4701234","2025-03-04 18:05"',
       '',
     ]);
+  });
+});
+
+describe('the messages’ list', () => {
+  it('says when a message came, to the minute on the restaurant’s clock', () => {
+    const { result } = renderHook(() => useContactColumns());
+    const date = result.current.find((column) => column.id === 'date');
+    const cell = render(<>{date?.cell(contact({}))}</>).container;
+    expect([...cell.children].map((line) => line.textContent)).toEqual(['Mar 4, 2025', '6:05 PM']);
   });
 });

@@ -9,8 +9,9 @@ import { CalendarDays, Clock, Inbox, MailWarning } from 'lucide-react';
 import {
   csvDateTime,
   defineSection,
+  EmailText,
+  receivedCell,
   type SectionColumn,
-  shortDate,
   truncate,
 } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
@@ -49,6 +50,7 @@ export function useContactColumns(): SectionColumn<AdminContact>[] {
   return [
     {
       id: 'name',
+      card: 'title',
       cell: (contact) => (
         <span className="flex items-center gap-2 font-medium text-charcoal-900">
           {unread(contact) && (
@@ -65,7 +67,7 @@ export function useContactColumns(): SectionColumn<AdminContact>[] {
         </span>
       ),
     },
-    { id: 'email', cell: (contact) => contact.email },
+    { id: 'email', cell: (contact) => <EmailText email={contact.email} /> },
     {
       id: 'subject',
       cell: (contact) => (
@@ -74,7 +76,7 @@ export function useContactColumns(): SectionColumn<AdminContact>[] {
         </span>
       ),
     },
-    { id: 'date', className: 'whitespace-nowrap', cell: (c) => shortDate(c.created_at) },
+    { id: 'date', cell: (c) => receivedCell(c.created_at) },
   ];
 }
 

@@ -17,8 +17,8 @@ import {
   defineSection,
   errorWords,
   Pill,
+  receivedCell,
   type SectionColumn,
-  shortDate,
   type Tone,
   truncate,
   useSectionMutation,
@@ -156,7 +156,7 @@ export function useFeedbackColumns(): SectionColumn<AdminFeedback>[] {
       ),
     },
     { id: 'status', cell: (item) => <StatusSelect feedback={item} /> },
-    { id: 'date', className: small, cell: (item) => shortDate(item.created_at) },
+    { id: 'date', className: small, cell: (item) => receivedCell(item.created_at) },
   ];
 }
 

@@ -68,10 +68,10 @@ function DetailItem(props: { label: string; children: ReactNode; wide?: boolean 
 const EMAIL_PARTS = /\.?[^.@]*@?/g;
 
 /**
- * An email address that opens the admin's mail program. Too long for its line, it wraps at a
- * joint (ram.thapa@ / example.com), and mid-word only where a part alone is still too long.
+ * An email address as text that, too long for its line, wraps at a joint (ram.thapa@ /
+ * example.com), and mid-word only where a part alone is still too long.
  */
-export function EmailLink({ email }: { email: string }) {
+export function EmailText({ email }: { email: string }) {
   const parts = [...email.matchAll(EMAIL_PARTS)].flatMap(({ 0: part, index: at }) =>
     part === ''
       ? []
@@ -82,16 +82,17 @@ export function EmailLink({ email }: { email: string }) {
           </Fragment>,
         ],
   );
+  return <span className="[overflow-wrap:anywhere]">{parts}</span>;
+}
+
+/** An email address that opens the admin's mail program. */
+export function EmailLink({ email }: { email: string }) {
   return (
-    <a
-      className="text-flame-700 underline underline-offset-2 [overflow-wrap:anywhere]"
-      href={`mailto:${email}`}
-    >
-      {parts}
+    <a className="text-flame-700 underline underline-offset-2" href={`mailto:${email}`}>
+      <EmailText email={email} />
     </a>
   );
 }
-
 /** What a visitor wrote, as they wrote it (its line breaks kept). */
 export function MessageBox({ text }: { text: string }) {
   return (

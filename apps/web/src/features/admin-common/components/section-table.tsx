@@ -9,6 +9,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { shortDate, timeOfDay } from '../format.ts';
 import type { SectionList } from '../use-section.ts';
 
 /**
@@ -49,6 +50,10 @@ export const withNote = (value: ReactNode, note?: ReactNode, className?: string)
     {note && <span className="block truncate text-xs font-normal text-charcoal-500">{note}</span>}
   </>
 );
+
+/** When something came, in a column: its day, and under it the time on the restaurant's clock. */
+export const receivedCell = (iso: string) =>
+  withNote(shortDate(iso), timeOfDay(iso), 'whitespace-nowrap');
 
 export type RowProps<Row> = (
   row: Row,

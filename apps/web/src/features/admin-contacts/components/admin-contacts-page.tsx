@@ -30,6 +30,7 @@ export function AdminContactsPage() {
       list={useSectionList(contactsSection)}
       icon={Inbox}
       columns={useContactColumns()}
+      cardsBelow="md"
       rowProps={(contact) =>
         contact.read_at === null
           ? { 'data-unread': true, className: 'bg-flame-50/60 hover:bg-flame-50' }
