@@ -109,9 +109,12 @@ async function planOf(
   const days = query.startDate || query.endDate ? daysOf(query, filters) : undefined;
   const gatheredAtMost = mostGathered(query, allOrders);
   const facts = await searchFacts(db, search, { status: query.status, days, gatheredAtMost });
-  const matches = searchMatches(search, facts, filters, query.status);
   if (facts.matches <= gatheredAtMost) {
-    return { where: undefined, total: windowCount, matches };
+    return {
+      where: undefined,
+      total: windowCount,
+      matches: searchMatches(search, facts, filters, query.status),
+    };
   }
   const counted = facts.inDays === undefined ? facts.matches : facts.inDays;
   // With days, null: the days' orders are fewer than the contacts' look-ups, and read instead.
