@@ -30,6 +30,7 @@ export {
   useSectionDetail,
 } from './components/details.tsx';
 export {
+  DialogForm,
   FormDialog,
   type SectionFormProps,
   useSectionForm,

@@ -1,12 +1,12 @@
 import { type LucideIcon, Save } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
-import type { FieldErrors, FormSchema } from '@/lib/form.ts';
+import type { FieldErrors, FormOutcome, FormSchema } from '@/lib/form.ts';
 import { useFormSubmit } from '@/lib/use-form-submit.ts';
 import { adminApi } from '../admin-api.ts';
 import { changedRecordOf, errorWords, refusedFieldOf } from '../errors.ts';
@@ -106,6 +106,66 @@ export function useSectionForm<
   return { ...sectionForm, ...useFormFields(sectionForm) };
 }
 
+interface DialogFormProps {
+  title: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+  pending: boolean;
+  outcome: FormOutcome | null;
+  /** The send button (its label, icon, look); none while there is nothing to send. */
+  submit:
+    | (Omit<ComponentProps<typeof SubmitButton>, 'pending' | 'pendingLabel'> & {
+        pendingLabel?: string;
+      })
+    | null;
+  /** The panel's width. */
+  className?: string;
+  /** How the fields are laid out. */
+  fieldsClassName?: string;
+  /** Above the fields, outside what saving disables. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The back office's one form in a dialog: its fields (disabled while it is sent), the outcome,
+ * Cancel and the send button.
+ */
+export function DialogForm({
+  submit,
+  pending,
+  className = 'sm:max-w-xl',
+  fieldsClassName,
+  ...dialog
+}: DialogFormProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Modal open onClose={dialog.onClose} title={dialog.title} className={className}>
+      <form ref={dialog.formRef} onSubmit={dialog.onSubmit} noValidate className="mt-4">
+        {dialog.lead}
+        {/* min-w-0: a fieldset is otherwise as wide as its widest input (a date-time's). */}
+        <fieldset disabled={pending} className={cn('min-w-0', fieldsClassName)}>
+          {dialog.children}
+        </fieldset>
+        <FormStatus outcome={dialog.outcome} className="mt-5" />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={dialog.onClose} disabled={pending}>
+            {t('kit.cancel')}
+          </Button>
+          {submit && (
+            <SubmitButton
+              {...submit}
+              pending={pending}
+              pendingLabel={submit.pendingLabel ?? t('kit.saving')}
+            />
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
 interface FormDialogProps<Values extends Record<string, unknown>> {
   form: SectionForm<Values> & Pick<SectionWords, 'word'>;
   submitIcon?: LucideIcon;
@@ -116,41 +176,27 @@ interface FormDialogProps<Values extends Record<string, unknown>> {
   children: ReactNode;
 }
 
-/** A form in a dialog: its fields (disabled while saving), the outcome, Cancel and Save. */
+/** A section's form in the dialog form: Add or Edit, its fields, Save. */
 export function FormDialog<Values extends Record<string, unknown>>({
   form,
   submitIcon = Save,
-  className = 'sm:max-w-xl',
-  fieldsClassName = 'space-y-5',
+  className,
+  fieldsClassName = 'mt-2 space-y-5',
   children,
 }: FormDialogProps<Values>) {
-  const { t } = useTranslation('admin');
-  const pending = form.submission.isPending;
   return (
-    <Modal
-      open
-      onClose={form.close}
+    <DialogForm
       title={form.word(form.editing ? 'editTitle' : 'addTitle')}
+      onClose={form.close}
+      onSubmit={form.onSubmit}
+      formRef={form.formRef}
+      pending={form.submission.isPending}
+      outcome={form.outcome}
+      submit={{ icon: submitIcon, label: form.word(form.editing ? 'update' : 'create') }}
       className={className}
+      fieldsClassName={fieldsClassName}
     >
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="mt-6">
-        {/* min-w-0: a fieldset is otherwise as wide as its widest input (a date-time's). */}
-        <fieldset disabled={pending} className={cn('min-w-0', fieldsClassName)}>
-          {children}
-        </fieldset>
-        <FormStatus outcome={form.outcome} className="mt-5" />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={form.close}>
-            {t('kit.cancel')}
-          </Button>
-          <SubmitButton
-            pending={pending}
-            icon={submitIcon}
-            label={form.word(form.editing ? 'update' : 'create')}
-            pendingLabel={t('kit.saving')}
-          />
-        </div>
-      </form>
-    </Modal>
+      {children}
+    </DialogForm>
   );
 }

@@ -7,14 +7,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, ListPlus, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { FormStatus } from '@/components/ui/form-status.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import {
   adminApi,
+  DialogForm,
   errorWords,
   sectionKey,
   useSectionMutation,
@@ -66,52 +64,36 @@ export function MealOptionsDialog({ meal, onClose }: { meal: AdminMeal; onClose:
     });
   };
   const failed = save.isError ? errorWords(save.error, t('meals.options.saveFailed')) : null;
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('meals.options.title', { name: meal.name })}
-      className="sm:max-w-md"
-    >
-      {list?.length === 0 ? (
+  const title = t('meals.options.title', { name: meal.name });
+  if (list?.length === 0) {
+    return (
+      <Modal open onClose={onClose} title={title} className="sm:max-w-md">
         <NoGroupsYet />
+      </Modal>
+    );
+  }
+  return (
+    <DialogForm
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      outcome={failed ? { tone: 'error', message: failed } : null}
+      submit={list === undefined ? null : { icon: Save, label: t('meals.options.save') }}
+      className="sm:max-w-md"
+      fieldsClassName="space-y-2 text-sm text-charcoal-700"
+    >
+      {groups.isError ? (
+        <p role="alert">{errorWords(groups.error, t('meals.options.loadFailed'))}</p>
+      ) : list === undefined ? (
+        <p aria-live="polite">{t('meals.options.loading')}</p>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-3">
-          <fieldset
-            disabled={save.isPending}
-            className="min-w-0 space-y-2 text-sm text-charcoal-700"
-          >
-            {groups.isError ? (
-              <p role="alert">{errorWords(groups.error, t('meals.options.loadFailed'))}</p>
-            ) : list === undefined ? (
-              <p aria-live="polite">{t('meals.options.loading')}</p>
-            ) : (
-              <>
-                <p>{t('meals.options.intro', { count: OPTION_LIMITS.groupsPerMeal })}</p>
-                <GroupPicks groups={list} ids={ids} onChange={setChosen} />
-              </>
-            )}
-          </fieldset>
-          <FormStatus
-            outcome={failed ? { tone: 'error', message: failed } : null}
-            className="mt-4"
-          />
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-              {t('admin:kit.cancel')}
-            </Button>
-            {list !== undefined && (
-              <SubmitButton
-                pending={save.isPending}
-                icon={Save}
-                label={t('meals.options.save')}
-                pendingLabel={t('admin:kit.saving')}
-              />
-            )}
-          </div>
-        </form>
+        <>
+          <p>{t('meals.options.intro', { count: OPTION_LIMITS.groupsPerMeal })}</p>
+          <GroupPicks groups={list} ids={ids} onChange={setChosen} />
+        </>
       )}
-    </Modal>
+    </DialogForm>
   );
 }
 

@@ -6,12 +6,9 @@ import {
 } from '@shop/shared';
 import { Check, CircleCheck, CircleX } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { pickClasses } from '@/components/ui/choice-chips.tsx';
 import { TextField } from '@/components/ui/form-field.tsx';
-import { FormStatus } from '@/components/ui/form-status.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
-import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { DialogForm } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -61,7 +58,6 @@ export function DecisionDialog({
   onCancel,
 }: DecisionDialogProps) {
   const { t } = useTranslation('admin-orders');
-  const { t: kit } = useTranslation('admin');
   const [minutes, setMinutes] = useState<string>('20');
   const [reason, setReason] = useState<OrderRejectionReason | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -88,93 +84,85 @@ export function DecisionDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={onCancel}
+    <DialogForm
       title={t(accepting ? 'decision.acceptTitle' : 'decision.rejectTitle', { number })}
+      onClose={onCancel}
+      onSubmit={submit}
+      pending={busy}
+      outcome={error ? { tone: 'error', message: error } : null}
+      submit={{
+        icon: accepting ? CircleCheck : CircleX,
+        label: accepting
+          ? t('decision.acceptConfirm', { minutes: minutes.trim() || '…' })
+          : t('decision.rejectConfirm'),
+        pendingLabel: t(accepting ? 'decision.acceptPending' : 'decision.rejectPending'),
+        variant: accepting ? 'primary' : 'dark',
+        className: cn(!accepting && 'bg-red-700 hover:bg-red-800 active:bg-red-900'),
+        'aria-busy': busy,
+      }}
       className="sm:max-w-lg"
-    >
-      <form onSubmit={submit} noValidate className="mt-2">
+      fieldsClassName="mt-5"
+      lead={
         <p className="text-sm text-charcoal-600">
           {t(accepting ? 'decision.acceptLead' : 'decision.rejectLead')}
         </p>
-        <fieldset disabled={busy} className="mt-5 min-w-0">
-          <legend className="mb-2 text-sm font-semibold text-charcoal-800">
-            {t(accepting ? 'decision.minutes' : 'decision.reason')}
-          </legend>
-          {accepting ? (
-            <>
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                {ACCEPT_MINUTES.map((choice) => (
-                  <RadioPill
-                    key={choice}
-                    name="minutes"
-                    checked={minutes === String(choice)}
-                    onChange={() => pick(String(choice))}
-                    className="h-11 justify-center"
-                  >
-                    {t('decision.minutesChoice', { minutes: choice })}
-                  </RadioPill>
-                ))}
-              </div>
-              <TextField
-                className="mt-4"
-                label={t('decision.otherMinutes')}
-                hint={t('decision.otherMinutesHint')}
-                type="number"
-                inputMode="numeric"
-                min={5}
-                max={240}
-                step={1}
-                value={preset ? '' : minutes}
-                error={problem ?? undefined}
-                onValueChange={pick}
-              />
-            </>
-          ) : (
-            <div className="grid gap-2" aria-describedby={problem ? 'reject-problem' : undefined}>
-              {ORDER_REJECTION_REASON_KEYS.map((key) => (
-                <RadioPill
-                  key={key}
-                  name="reason"
-                  checked={reason === key}
-                  onChange={() => {
-                    setReason(key);
-                    setProblem(null);
-                  }}
-                  className="min-h-11 px-4 py-2.5 text-left"
-                >
-                  {ORDER_REJECTION_REASONS[key]}
-                </RadioPill>
-              ))}
-              {problem && (
-                <p id="reject-problem" role="alert" className="text-sm font-medium text-red-700">
-                  {problem}
-                </p>
-              )}
-            </div>
-          )}
-        </fieldset>
-        <FormStatus outcome={error ? { tone: 'error', message: error } : null} className="mt-4" />
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {kit('kit.cancel')}
-          </Button>
-          <SubmitButton
-            pending={busy}
-            icon={accepting ? CircleCheck : CircleX}
-            label={
-              accepting
-                ? t('decision.acceptConfirm', { minutes: minutes.trim() || '…' })
-                : t('decision.rejectConfirm')
-            }
-            pendingLabel={t(accepting ? 'decision.acceptPending' : 'decision.rejectPending')}
-            variant={accepting ? 'primary' : 'dark'}
-            className={cn(!accepting && 'bg-red-700 hover:bg-red-800 active:bg-red-900')}
-            aria-busy={busy}
+      }
+    >
+      <legend className="mb-2 text-sm font-semibold text-charcoal-800">
+        {t(accepting ? 'decision.minutes' : 'decision.reason')}
+      </legend>
+      {accepting ? (
+        <>
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {ACCEPT_MINUTES.map((choice) => (
+              <RadioPill
+                key={choice}
+                name="minutes"
+                checked={minutes === String(choice)}
+                onChange={() => pick(String(choice))}
+                className="h-11 justify-center"
+              >
+                {t('decision.minutesChoice', { minutes: choice })}
+              </RadioPill>
+            ))}
+          </div>
+          <TextField
+            className="mt-4"
+            label={t('decision.otherMinutes')}
+            hint={t('decision.otherMinutesHint')}
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={240}
+            step={1}
+            value={preset ? '' : minutes}
+            error={problem ?? undefined}
+            onValueChange={pick}
           />
+        </>
+      ) : (
+        <div className="grid gap-2" aria-describedby={problem ? 'reject-problem' : undefined}>
+          {ORDER_REJECTION_REASON_KEYS.map((key) => (
+            <RadioPill
+              key={key}
+              name="reason"
+              checked={reason === key}
+              onChange={() => {
+                setReason(key);
+                setProblem(null);
+              }}
+              className="min-h-11 px-4 py-2.5 text-left"
+            >
+              {ORDER_REJECTION_REASONS[key]}
+            </RadioPill>
+          ))}
+          {problem && (
+            <p id="reject-problem" role="alert" className="text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          )}
         </div>
-      </form>
-    </Modal>
+      )}
+    </DialogForm>
   );
 }
