@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 import type { FieldControlProps } from './form-field.tsx';
 
@@ -22,6 +23,21 @@ export const pickClasses = (chosen: boolean) =>
       : 'border-charcoal-200 bg-white text-charcoal-700 hover:border-flame-300 hover:bg-flame-50 hover:text-flame-700',
   );
 
+/**
+ * One choice over a hidden native radio: its words (and shape, from `className`) on the pill,
+ * the chosen one filled and ticked; the rest of the props go to the radio.
+ */
+export function RadioPill({ className, children, ...radio }: ComponentProps<'input'>) {
+  const chosen = radio.checked === true;
+  return (
+    <label className={cn('gap-1.5', pickClasses(chosen), className)}>
+      <input type="radio" className="sr-only" {...radio} />
+      {chosen && <Check className="size-4 shrink-0" aria-hidden="true" />}
+      {children}
+    </label>
+  );
+}
+
 /** A single choice among a few options, drawn as pills over native radio buttons. */
 export function ChoiceChips<T extends string>({
   options,
@@ -33,29 +49,18 @@ export function ChoiceChips<T extends string>({
 }: ChoiceChipsProps<T>) {
   return (
     <div role="radiogroup" {...control} aria-required="true" className="flex flex-wrap gap-2">
-      {options.map((option) => {
-        const checked = value === option;
-        return (
-          <label
-            key={option}
-            className={cn(
-              'inline-flex h-10 gap-1.5 rounded-full px-4 font-medium',
-              pickClasses(checked),
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={checked}
-              onChange={() => onChange(option)}
-              className="sr-only"
-            />
-            {checked && <Check className="-ml-1 size-4" aria-hidden="true" />}
-            {labels[option]}
-          </label>
-        );
-      })}
+      {options.map((option) => (
+        <RadioPill
+          key={option}
+          name={name}
+          value={option}
+          checked={value === option}
+          onChange={() => onChange(option)}
+          className="inline-flex h-10 rounded-full px-4 font-medium"
+        >
+          {labels[option]}
+        </RadioPill>
+      ))}
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function EmailText({ email }: { email: string }) {
           </Fragment>,
         ],
   );
-  return <span className="[overflow-wrap:anywhere]">{parts}</span>;
+  return <span className="break-words">{parts}</span>;
 }
 
 /** An email address that opens the admin's mail program. */

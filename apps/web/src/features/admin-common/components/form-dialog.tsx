@@ -181,7 +181,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
   form,
   submitIcon = Save,
   className,
-  fieldsClassName = 'mt-2 space-y-5',
+  fieldsClassName = 'space-y-5',
   children,
 }: FormDialogProps<Values>) {
   return (
@@ -194,7 +194,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
       outcome={form.outcome}
       submit={{ icon: submitIcon, label: form.word(form.editing ? 'update' : 'create') }}
       className={className}
-      fieldsClassName={fieldsClassName}
+      fieldsClassName={cn('mt-2', fieldsClassName)}
     >
       {children}
     </DialogForm>

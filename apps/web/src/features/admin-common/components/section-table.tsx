@@ -52,8 +52,7 @@ export const withNote = (value: ReactNode, note?: ReactNode, className?: string)
 );
 
 /** When something came, in a column: its day, and under it the time on the restaurant's clock. */
-export const receivedCell = (iso: string) =>
-  withNote(shortDate(iso), timeOfDay(iso), 'whitespace-nowrap');
+export const receivedCell = (iso: string) => withNote(shortDate(iso), timeOfDay(iso));
 
 export type RowProps<Row> = (
   row: Row,

@@ -9,7 +9,6 @@ import { ListChecks, ListPlus, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
 import {
   adminApi,
   DialogForm,
@@ -54,7 +53,7 @@ export function MealOptionsDialog({ meal, onClose }: { meal: AdminMeal; onClose:
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (list === undefined) return;
+    if (!list?.length) return;
     save.mutate(ids, {
       onSuccess: async () => {
         // The groups' cards list the meals offering them.
@@ -64,26 +63,21 @@ export function MealOptionsDialog({ meal, onClose }: { meal: AdminMeal; onClose:
     });
   };
   const failed = save.isError ? errorWords(save.error, t('meals.options.saveFailed')) : null;
-  const title = t('meals.options.title', { name: meal.name });
-  if (list?.length === 0) {
-    return (
-      <Modal open onClose={onClose} title={title} className="sm:max-w-md">
-        <NoGroupsYet />
-      </Modal>
-    );
-  }
   return (
+    // One dialog whatever the answer: an empty list arriving after loading keeps it, and focus.
     <DialogForm
-      title={title}
+      title={t('meals.options.title', { name: meal.name })}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
       outcome={failed ? { tone: 'error', message: failed } : null}
-      submit={list === undefined ? null : { icon: Save, label: t('meals.options.save') }}
+      submit={list?.length ? { icon: Save, label: t('meals.options.save') } : null}
       className="sm:max-w-md"
       fieldsClassName="space-y-2 text-sm text-charcoal-700"
     >
-      {groups.isError ? (
+      {list?.length === 0 ? (
+        <NoGroupsYet />
+      ) : groups.isError ? (
         <p role="alert">{errorWords(groups.error, t('meals.options.loadFailed'))}</p>
       ) : list === undefined ? (
         <p aria-live="polite">{t('meals.options.loading')}</p>

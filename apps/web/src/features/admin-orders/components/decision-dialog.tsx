@@ -4,9 +4,9 @@ import {
   ORDER_REJECTION_REASONS,
   type OrderRejectionReason,
 } from '@shop/shared';
-import { Check, CircleCheck, CircleX } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useState } from 'react';
-import { pickClasses } from '@/components/ui/choice-chips.tsx';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { RadioPill } from '@/components/ui/choice-chips.tsx';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { DialogForm } from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
@@ -28,21 +28,6 @@ interface DecisionDialogProps {
   error: string | null;
   onDecide: (decision: Decision) => void;
   onCancel: () => void;
-}
-
-/**
- * A choice (a time, a reason): its words and classes go on the pill, the rest on its radio; the
- * chosen one is marked as the shared chips mark theirs.
- */
-function RadioPill({ className, children, ...radio }: ComponentProps<'input'>) {
-  const chosen = radio.checked === true;
-  return (
-    <label className={cn('flex gap-1.5 rounded-2xl font-semibold', pickClasses(chosen), className)}>
-      <input type="radio" className="sr-only" {...radio} />
-      {chosen && <Check className="size-4 shrink-0" aria-hidden="true" />}
-      {children}
-    </label>
-  );
 }
 
 /**
@@ -120,7 +105,7 @@ export function DecisionDialog({
                 name="minutes"
                 checked={minutes === String(choice)}
                 onChange={() => pick(String(choice))}
-                className="h-11 justify-center"
+                className="flex h-11 justify-center rounded-2xl font-semibold"
               >
                 {t('decision.minutesChoice', { minutes: choice })}
               </RadioPill>
@@ -151,7 +136,7 @@ export function DecisionDialog({
                 setReason(key);
                 setProblem(null);
               }}
-              className="min-h-11 px-4 py-2.5 text-left"
+              className="flex min-h-11 rounded-2xl px-4 py-2.5 text-left font-semibold"
             >
               {ORDER_REJECTION_REASONS[key]}
             </RadioPill>
