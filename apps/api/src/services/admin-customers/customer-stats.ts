@@ -11,7 +11,10 @@ import { numberOf, rowsOf } from '../analytics/rows.ts';
  * partial index). One statement after the fold. Locations are the places the location filter
  * offers, so that the tile and the filter agree.
  */
-export async function customerStats(db: DbOrTx, places: number): Promise<AdminCustomerStats> {
+export async function customerStats(
+  db: DbOrTx,
+  locationCount: number,
+): Promise<AdminCustomerStats> {
   await tidyRollup(db);
   const [row] = await rowsOf<Record<string, string>>(
     db,
@@ -29,7 +32,7 @@ export async function customerStats(db: DbOrTx, places: number): Promise<AdminCu
     regularCustomers: numberOf(row?.regular),
     totalRevenue: toNrs(numberOf(row?.spent)),
     totalOrders: numberOf(row?.placed),
-    uniqueLocations: places,
+    uniqueLocations: locationCount,
   };
 }
 

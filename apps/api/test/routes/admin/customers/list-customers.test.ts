@@ -174,11 +174,14 @@ describe('GET /api/admin/customers', () => {
     );
   });
 
-  it('counts as many locations in its tile as its filter offers', async () => {
+  it('counts in its Locations tile every new city, state and country, as its filter offers them', async () => {
     const tag = uniqueTag();
-    await addCustomer(t, tag, { city: `Banepa${tag}`, state: `Province${tag}` });
-    const { locations, stats } = await listed({ search: tag });
-    expect(stats.uniqueLocations).toBe(locations.length);
+    const before = await listed({ search: tag });
+    await addCustomer(t, tag, { city: `Banepa${tag}`, state: `Province${tag}`, country: 'BT' });
+    await addCustomer(t, tag, { city: `BANEPA${tag}`, state: 'Bagmati' });
+    const after = await listed({ search: tag });
+    expect(after.stats.uniqueLocations - before.stats.uniqueLocations).toBe(3);
+    expect(after.locations.length - before.locations.length).toBe(3);
   });
 
   it('sorts by each column both ways, customers without the value last', async () => {
@@ -278,7 +281,8 @@ describe('GET /api/admin/customers', () => {
       regularCustomers: before.regularCustomers + 1,
       totalRevenue: Math.round((before.totalRevenue + 71_100.5) * 100) / 100,
       totalOrders: before.totalOrders + 3,
-      // One new city: the other is the same one in capitals, and the country is not new.
+      // One new place, the city (the other is the same in capitals): their state and country
+      // are known already.
       uniqueLocations: before.uniqueLocations + 1,
     });
   });
