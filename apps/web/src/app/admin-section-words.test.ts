@@ -37,18 +37,6 @@ const SECTIONS: AnySection[] = [
   staffSection,
 ];
 
-/** The sections whose page has a form (SectionPage's `form`, on useSectionForm). */
-const WITH_FORM = new Set<AnySection>([
-  categoriesSection,
-  couponsSection,
-  deliveryAreasSection,
-  eventsSection,
-  gallerySection,
-  mealsSection,
-  optionsSection,
-  staffSection,
-]);
-
 /** The words the kit asks for a definition, whatever the screen adds. */
 function wordsAskedOf(section: AnySection): string[] {
   const asked = ['heading', 'description', 'list', 'empty.title', 'empty.none'];
@@ -73,7 +61,8 @@ function wordsAskedOf(section: AnySection): string[] {
   }
   if (section.deleteNote) asked.push('delete.note');
   if (section.toggle) asked.push('toggleFailed');
-  if (WITH_FORM.has(section)) asked.push(...formFailureWords(section));
+  // A section with a form has its words under `form`: its failure words are asked with them.
+  if (typeof wordAt(section, 'form') === 'object') asked.push(...formFailureWords(section));
   return asked;
 }
 
