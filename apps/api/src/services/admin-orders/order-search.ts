@@ -146,10 +146,10 @@ export async function searchFacts(
     sql`WITH hits AS (
         SELECT customer_email, customer_name, orders, first_at, last_at
         FROM order_contacts AS contact WHERE ${contactMatches(search, status)}
-      ), by_contact AS (SELECT coalesce(sum(orders), 0) AS orders FROM hits)
-      SELECT by_contact.orders AS by_contact, ${byId} AS by_id,
+      ), by_contact AS (SELECT coalesce(sum(orders), 0) AS n FROM hits)
+      SELECT by_contact.n AS by_contact, ${byId} AS by_id,
         ${days ? inDaysCount(search, days) : sql`NULL`} AS in_days,
-        CASE WHEN by_contact.orders <= ${gatheredAtMost}
+        CASE WHEN by_contact.n <= ${gatheredAtMost}
             AND (SELECT count(*) FROM (SELECT DISTINCT customer_email, customer_name
               FROM hits LIMIT ${LISTED_CONTACTS + 1}) AS first) <= ${LISTED_CONTACTS}
           THEN (SELECT coalesce(json_agg(json_build_object('customer_email', customer_email,

@@ -26,7 +26,8 @@ export function ConnectionState({ connection }: { connection: KitchenConnection 
           )}
         />
       </span>
-      <span className="max-sm:sr-only">{t(`connection.${connection}`)}</span>
+      {/* On a phone, live is the green dot alone; anything else keeps its word. */}
+      <span className={cn(live && 'max-sm:sr-only')}>{t(`connection.${connection}`)}</span>
     </p>
   );
 }
