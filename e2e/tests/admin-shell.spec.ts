@@ -123,6 +123,10 @@ test.describe('the admin login', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/login');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // A mistyped section stays in the back office rather than opening the shop.
+    await page.goto('/admin/feedback');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
   test('is where a visitor without a session is sent, and returns them where they were going @desktop-only', async ({

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { type AdminNamespace, loadAdminNamespaces } from '@/i18n/admin-namespaces.ts';
 import { loadPageNamespaces, type PageNamespace } from '@/i18n/index.ts';
@@ -141,6 +141,8 @@ export function adminRoutes(): RouteObject[] {
           async () => (await import('@/features/admin-staff/index.ts')).AdminStaffPage,
           'admin-staff',
         ),
+        // A mistyped back-office address opens the dashboard, not the shop's home page.
+        { path: '*', loader: () => redirect('/admin') },
       ],
     },
   ];
