@@ -38,6 +38,7 @@ export {
 export { boxedCheck, requestBody, toggled, useFormFields } from './components/form-fields.tsx';
 export { CurrentPicture, type MediaList, useMediaList } from './components/media-field.tsx';
 export { MissingImage } from './components/missing-image.tsx';
+export { MoveButtons } from './components/move-buttons.tsx';
 export { PageHeading } from './components/page-header.tsx';
 export { RecordCard } from './components/record-card.tsx';
 export {

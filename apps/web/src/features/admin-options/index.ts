@@ -2,6 +2,5 @@
 export { AdminOptionsPage } from './components/admin-options-page.tsx';
 // What the Meals screen's options picker needs: the groups' list, how a rule is worded, and the
 // rows' up and down.
-export { MoveButtons } from './components/move-buttons.tsx';
 export { ruleOf } from './group-rule.ts';
 export { optionsSection } from './options-section.ts';

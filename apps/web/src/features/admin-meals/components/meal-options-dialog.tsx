@@ -13,10 +13,11 @@ import {
   adminApi,
   DialogForm,
   errorWords,
+  MoveButtons,
   sectionKey,
   useSectionMutation,
 } from '@/features/admin-common/index.ts';
-import { MoveButtons, optionsSection, ruleOf } from '@/features/admin-options/index.ts';
+import { optionsSection, ruleOf } from '@/features/admin-options/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { mealsSection } from '../meals-section.tsx';

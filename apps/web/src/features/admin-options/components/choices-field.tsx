@@ -3,9 +3,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckField } from '@/components/ui/check-field.tsx';
 import { FormField, TextField } from '@/components/ui/form-field.tsx';
-import { boxedCheck, RowAction, useFormWords } from '@/features/admin-common/index.ts';
+import { boxedCheck, MoveButtons, RowAction, useFormWords } from '@/features/admin-common/index.ts';
 import { type ChoiceRow, moved, newChoiceRow } from '../choice-rows.ts';
-import { MoveButtons } from './move-buttons.tsx';
 
 /**
  * A group's choices in the order the customer sees them: each a name, a price, whether it is

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { RowAction } from '@/features/admin-common/index.ts';
+import { RowAction } from './actions.tsx';
 
 interface MoveButtonsProps {
   /** The row's place in the list, from 0, and how many rows the list has. */
