@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { recordIdTail } from './list-keys.ts';
 
 export const admins = pgTable(
   'admins',
@@ -80,6 +81,10 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_created_idx').on(t.createdAt),
     index('admin_audit_log_entity_idx').on(t.entityType, t.entityId),
     index('admin_audit_log_admin_idx').on(t.adminId),
+    // An order's changes found by its number (the activity's record filter).
+    index('admin_audit_log_order_number_idx')
+      .on(recordIdTail(t.entityId))
+      .where(sql`${t.entityType} = 'order'`),
   ],
 );
 

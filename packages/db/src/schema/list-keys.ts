@@ -31,3 +31,9 @@ export const personName = (first: AnyColumn | SQL, last: AnyColumn | SQL) =>
 
 /** A city, state or country as the location filter compares it. */
 export const placeKey = (place: AnyColumn | SQL) => sql<string>`lower(trim(${place}))`;
+
+/**
+ * The last 8 characters of an audit entry's record id: for an order, its number as people read
+ * it (`orderNumber`), lower-cased and without its '#'.
+ */
+export const recordIdTail = (entityId: AnyColumn | SQL) => sql<string>`right(${entityId}, 8)`;

@@ -65,7 +65,7 @@ export const activityQuerySchema = z
       description: 'Only changes of this kind of record, e.g. `order`',
     }),
     entityId: textFilter(100, m.entityIdInvalid).meta({
-      description: 'Only changes of this record',
+      description: "Only changes of this record: its id, or an order's number (`#75FB4894`)",
     }),
     from: calendarDay(m.fromInvalid)
       .optional()

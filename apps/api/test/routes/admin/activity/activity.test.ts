@@ -142,6 +142,28 @@ describe('GET /api/admin/activity', () => {
     expect(blank.pagination.total).toBe(3);
   });
 
+  it('finds an order’s changes by its number as the rows show it, and only that order’s', async () => {
+    const orderId = '0b8e3c1a-5d2f-4e6b-9a7c-1f2e75fb4894';
+    await logAt('order', [
+      { at: '2025-04-01T06:00:00Z', action: 'order.status_changed', entityId: orderId },
+      // Another order, and another kind of record, that end in the same characters.
+      { at: '2025-04-01T07:00:00Z', entityId: '11111111-2222-4333-8444-5555aaaa4894' },
+    ]);
+    await logAt('number-twin', [{ at: '2025-04-01T08:00:00Z', entityId: 'x-75fb4894' }]);
+    for (const typed of ['#75FB4894', '75fb4894', orderId]) {
+      const { entries } = await list({ entityId: typed });
+      expect(
+        entries.map((e) => e.entityId),
+        typed,
+      ).toEqual([orderId]);
+    }
+    // Not a number: an id that is no order's is matched as it is, whole.
+    expect((await list({ entityId: 'x-75fb4894' })).entries.map((e) => e.entityType)).toEqual([
+      'number-twin',
+    ]);
+    expect((await list({ entityId: '#75FB489' })).entries).toEqual([]);
+  });
+
   it('reads dates as Kathmandu calendar days, both ends included', async () => {
     // 2025-03-01 ends at 18:15 UTC in Kathmandu (UTC+05:45).
     await logAt('day-test', [
