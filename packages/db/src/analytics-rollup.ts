@@ -65,22 +65,39 @@ export async function foldAnalyticsDeltas(db: DbOrTx): Promise<void> {
       ON CONFLICT (day, status, meal_name, category_name) DO UPDATE SET
         units = line_day_totals.units + excluded.units,
         revenue_paisa = line_day_totals.revenue_paisa + excluded.revenue_paisa
+    ), activity_moved AS (
+      DELETE FROM activity_day_deltas WHERE (SELECT locked FROM folding)
+      RETURNING day, admin_key, action, entity_type, entries
+    ), activity_folded AS (
+      INSERT INTO activity_day_totals (day, admin_key, action, entity_type, entries)
+      SELECT day, admin_key, action, entity_type, sum(entries) FROM activity_moved
+      GROUP BY day, admin_key, action, entity_type
+      ORDER BY day, admin_key, action, entity_type
+      ON CONFLICT (day, admin_key, action, entity_type) DO UPDATE SET
+        entries = activity_day_totals.entries + excluded.entries
     )
     SELECT (SELECT locked FROM folding) AS locked`);
 }
 
 /**
- * Recomputes the totals from every customer, order and line, for after a load that paused the
+ * Recomputes the totals from every customer, order, line and activity entry, for after a load that paused the
  * triggers (`SET LOCAL shop.analytics_rollup_paused = on`). Writers wait meanwhile, so none is
  * lost.
  */
 export async function rebuildAnalyticsRollup(db: DbOrTx): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE customers, orders, order_lines IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.execute(
+      sql`LOCK TABLE customers, orders, order_lines, admin_audit_log IN SHARE ROW EXCLUSIVE MODE`,
+    );
     await tx.execute(sql`
       TRUNCATE customer_day_totals, customer_day_deltas, order_day_totals, order_day_deltas,
         line_day_totals, line_day_deltas, customer_tier_totals, customer_tier_deltas,
-        customer_place_totals, customer_place_deltas, order_contacts`);
+        customer_place_totals, customer_place_deltas, order_contacts, activity_day_totals,
+        activity_day_deltas`);
+    await tx.execute(sql`
+      INSERT INTO activity_day_totals (day, admin_key, action, entity_type, entries)
+      SELECT analytics_day(created_at), coalesce(admin_id::text, ''), action, entity_type, count(*)
+      FROM admin_audit_log GROUP BY 1, 2, 3, 4`);
     await tx.execute(sql`
       INSERT INTO customer_tier_totals (tier, customers, spent_paisa)
       SELECT admin_customer_tier(is_active, total_spent_paisa), count(*), sum(total_spent_paisa)

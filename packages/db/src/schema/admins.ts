@@ -78,9 +78,13 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('admin_audit_log_created_idx').on(t.createdAt),
-    index('admin_audit_log_entity_idx').on(t.entityType, t.entityId),
-    index('admin_audit_log_admin_idx').on(t.adminId),
+    // Newest first, alone or within one filter, each ending in the id as the sort does, so a
+    // deep page skips its offset in the index alone (decision 045).
+    index('admin_audit_log_created_idx').on(t.createdAt, t.id),
+    index('admin_audit_log_admin_idx').on(t.adminId, t.createdAt, t.id),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('admin_audit_log_type_idx').on(t.entityType, t.createdAt, t.id),
+    index('admin_audit_log_entity_idx').on(t.entityId),
     // An order's changes found by its number (the activity's record filter).
     index('admin_audit_log_order_number_idx')
       .on(recordIdTail(t.entityId))

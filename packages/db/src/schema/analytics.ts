@@ -119,3 +119,31 @@ export const customerPlaceDeltas = pgTable('customer_place_deltas', {
   tier: text('tier').notNull(),
   customers: integer('customers').notNull(),
 });
+
+/**
+ * Per Kathmandu day, staff member (their id as text, '' once they are deleted), action and
+ * kind of record: how many activity-log entries, so that the Activity section's total for any
+ * of its filters but a record's id is a sum of a few thousand rows rather than a count of a
+ * log that grows with every order. Kept like the rest of the rollup by deltas a trigger on
+ * `admin_audit_log` appends (migration 0025).
+ */
+export const activityDayTotals = pgTable(
+  'activity_day_totals',
+  {
+    day: day(),
+    adminKey: text('admin_key').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.adminKey, t.action, t.entityType] })],
+);
+
+export const activityDayDeltas = pgTable('activity_day_deltas', {
+  id: deltaId(),
+  day: day(),
+  adminKey: text('admin_key').notNull(),
+  action: text('action').notNull(),
+  entityType: text('entity_type').notNull(),
+  entries: integer('entries').notNull(),
+});

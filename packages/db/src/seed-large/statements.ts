@@ -78,7 +78,8 @@ export const createLargeMenu = sql`
   WHERE m.is_active`;
 
 /**
- * Orders `from`..`to` of `total` with their lines and a two-step timeline, placed over the last
+ * Orders `from`..`to` of `total` with their lines, a two-step timeline and its staff step in the
+ * activity log, placed over the last
  * 395 days by customers who had joined by then, busier month by month and at dinner time.
  * Older than two hours: 94% delivered, 6% cancelled; younger ones are still on their way.
  */
@@ -150,6 +151,14 @@ export function insertOrders(
       SELECT id, 'pending', 'customer', at FROM large_orders
       UNION ALL
       SELECT id, status, 'admin', at + interval '41 minutes' FROM large_orders WHERE status <> 'pending'`,
+    // Each change staff made is in the activity log too, as the back office writes it, by the
+    // first staff member (the demo seed's owner).
+    sql`
+      INSERT INTO admin_audit_log (admin_id, action, entity_type, entity_id, details, created_at)
+      SELECT (SELECT id FROM admins ORDER BY created_at, id LIMIT 1), 'order.status_changed',
+        'order', id::text, jsonb_build_object('from', 'pending', 'to', status, 'notes', null),
+        at + interval '41 minutes'
+      FROM large_orders WHERE status <> 'pending'`,
   ];
 }
 

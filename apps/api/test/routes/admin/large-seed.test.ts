@@ -71,4 +71,22 @@ describe('the back office’s list calls on a large-seeded database', () => {
     const order = (await get('/api/admin/orders?limit=1')).json().orders[0];
     expect((await get(`/api/admin/orders/${order.id}`)).statusCode).toBe(200);
   });
+
+  it('logs the staff’s status changes, found by an order’s number as the activity shows it', async () => {
+    const seeded = '/api/admin/orders?search=large.customer&status=delivered&limit=1';
+    const { orders: delivered } = (await get(seeded)).json();
+    const order = delivered[0];
+    const number = `#${order.id.slice(-8).toUpperCase()}`;
+    const res = await get(`/api/admin/activity?entityId=${encodeURIComponent(number)}`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().entries).toEqual([
+      expect.objectContaining({
+        action: 'order.status_changed',
+        entityType: 'order',
+        entityId: order.id,
+        details: { from: 'pending', to: 'delivered', notes: null },
+        admin: expect.objectContaining({ id: admin.id }),
+      }),
+    ]);
+  });
 });

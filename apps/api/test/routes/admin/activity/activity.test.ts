@@ -1,4 +1,4 @@
-import { adminAuditLog, admins } from '@shop/db';
+import { adminAuditLog, admins, foldAnalyticsDeltas, rebuildAnalyticsRollup } from '@shop/db';
 import { eq } from '@shop/db/orm';
 import { DEMO_ADMIN } from '@shop/db/seed';
 import {
@@ -210,6 +210,42 @@ describe('GET /api/admin/activity', () => {
     expect(entries).toEqual([
       expect.objectContaining({ admin: null, action: 'gone-test.touched' }),
     ]);
+  });
+
+  it('counts from the rollup exactly: filtered, folded, rebuilt, and once a staff member is gone', async () => {
+    const [gone] = await t.db
+      .insert(admins)
+      .values({ email: 'leaver@burgerhouse.com.np', name: 'Leaver', passwordHash: 'x' })
+      .returning({ id: admins.id });
+    const goneId = gone?.id ?? '';
+    await logAt('rollup-test', [
+      { at: '2025-07-01T05:00:00Z', adminId: goneId },
+      { at: '2025-07-01T06:00:00Z', adminId: goneId, action: 'rollup-test.made' },
+      // 23:50 in Kathmandu: still the 2nd there.
+      { at: '2025-07-02T18:05:00Z', adminId: goneId },
+      { at: '2025-07-02T18:20:00Z' },
+      { at: '2025-07-03T06:00:00Z' },
+    ]);
+    const totals = async () => ({
+      all: (await list({ entityType: 'rollup-test' })).pagination.total,
+      leaver: (await list({ entityType: 'rollup-test', adminId: goneId })).pagination.total,
+      made: (await list({ action: 'rollup-test.made' })).pagination.total,
+      second: (await list({ entityType: 'rollup-test', from: '2025-07-02', to: '2025-07-02' }))
+        .pagination.total,
+    });
+    expect(await totals()).toEqual({ all: 5, leaver: 3, made: 1, second: 1 });
+    await foldAnalyticsDeltas(t.db);
+    expect(await totals()).toEqual({ all: 5, leaver: 3, made: 1, second: 1 });
+    // Their entries stay, without a name; none is theirs any more.
+    await t.db.delete(admins).where(eq(admins.id, goneId));
+    expect(await totals()).toEqual({ all: 5, leaver: 0, made: 1, second: 1 });
+    await rebuildAnalyticsRollup(t.db);
+    expect(await totals()).toEqual({ all: 5, leaver: 0, made: 1, second: 1 });
+    // A kind with no entry left is no longer offered.
+    await t.db.delete(adminAuditLog).where(eq(adminAuditLog.action, 'rollup-test.made'));
+    const res = await t.app.inject({ url: '/api/admin/activity/filters', headers: admin.headers });
+    expect(activityFilterOptionsSchema.parse(res.json()).actions).not.toContain('rollup-test.made');
+    expect((await totals()).all).toBe(4);
   });
 
   it.each([
