@@ -46,12 +46,22 @@ describe('an audit line on the Activity screen', () => {
     expect(document.body.textContent).not.toMatch(/out_for_delivery|order\.status_changed/);
   });
 
-  it('names the status of a deleted order in words, and leaves other codes as recorded', () => {
+  it('names a deleted order’s status and payment in words, and leaves codes it has no words for as recorded', () => {
     drawEntry(
-      anEntry({ action: 'order.deleted', details: { status: 'cancelled', paymentMethod: 'cash' } }),
+      anEntry({
+        action: 'order.deleted',
+        details: {
+          status: 'cancelled',
+          paymentMethod: 'esewa',
+          paymentStatus: 'refunded',
+          couponCode: 'MOMO10',
+        },
+      }),
     );
     expect(cell('what')).toBe('Order deleted');
-    expect(cell('details')).toBe('StatusCancelledPayment methodcash');
+    expect(cell('details')).toBe(
+      'StatusCancelledPayment methodeSewaPayment statusRefundedCoupon codeMOMO10',
+    );
   });
 
   it('names an order by its number, and narrows the list to the whole id on a click', () => {

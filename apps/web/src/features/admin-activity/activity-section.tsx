@@ -6,10 +6,10 @@ import {
   actionWords,
   detailLines,
   entityWords,
+  type FieldWords,
   recordName,
-  type StatusWords,
 } from './activity-words.ts';
-import { useStatusWords } from './use-status-words.ts';
+import { useFieldWords } from './use-field-words.ts';
 
 /**
  * GET /api/admin/activity (docs/product-rules.md#audit-log): a page of the audit log, newest
@@ -38,13 +38,13 @@ const initialsOf = (name: string) =>
 /** What a change recorded, as label: value lines, and each changed field as before → after. */
 function ActivityDetails({
   details,
-  statusWords,
+  fieldWords,
 }: {
   details: ActivityEntry['details'];
-  statusWords: StatusWords | undefined;
+  fieldWords: FieldWords | undefined;
 }) {
   const { t } = useTranslation('admin');
-  const lines = detailLines(details, statusWords);
+  const lines = detailLines(details, fieldWords);
   if (lines.length === 0)
     return <span className="text-charcoal-500">{t('activity.noDetails')}</span>;
   return (
@@ -109,7 +109,7 @@ export function useActivityColumns(
   onRecord: (entityType: string, entityId: string) => void,
 ): SectionColumn<ActivityEntry>[] {
   const { t } = useTranslation('admin');
-  const statusWords = useStatusWords();
+  const fieldWords = useFieldWords();
   return [
     {
       id: 'who',
@@ -152,7 +152,7 @@ export function useActivityColumns(
       card: 'actions',
       className: 'min-w-52',
       cell: ({ details, entityType }) => (
-        <ActivityDetails details={details} statusWords={statusWords(entityType)} />
+        <ActivityDetails details={details} fieldWords={fieldWords(entityType)} />
       ),
     },
   ];

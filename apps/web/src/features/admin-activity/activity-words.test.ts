@@ -72,7 +72,7 @@ describe('the details of an audit line', () => {
         name: 'Asha',
       }),
     ).toEqual([
-      { label: 'Total spent paisa', before: '100', after: '250' },
+      { label: 'Total spent', before: 'NRS 1.00', after: 'NRS 2.50' },
       { label: 'Images replaced', before: '/a.webp', after: '—' },
       { label: 'Name', value: 'Asha' },
     ]);
@@ -80,8 +80,9 @@ describe('the details of an audit line', () => {
   });
 });
 
-describe('the status in an audit line’s details', () => {
-  const words = (status: string) => ({ pending: 'Pending', delivered: 'Delivered' })[status];
+describe('the codes in an audit line’s details', () => {
+  const statuses: Record<string, string> = { pending: 'Pending', delivered: 'Delivered' };
+  const words = (field: string, code: string) => (field === 'status' ? statuses[code] : undefined);
 
   it('reads in words where the page has them, and as recorded where it has none', () => {
     expect(detailLines({ from: 'pending', to: 'lost', notes: null }, words)).toEqual([
@@ -92,6 +93,34 @@ describe('the status in an audit line’s details', () => {
       { label: 'Status', value: 'Delivered' },
       { label: 'Payment status', value: 'pending' },
     ]);
+  });
+
+  it('read a deleted order’s record as the orders screen would: money in NRS, its moment on the restaurant’s clock', () => {
+    const codes: Record<string, Record<string, string>> = {
+      status: { delivered: 'Delivered' },
+      paymentMethod: { esewa: 'eSewa' },
+    };
+    const orderWords = (field: string, code: string) => codes[field]?.[code];
+    expect(
+      detailLines(
+        {
+          status: 'delivered',
+          totalPaisa: 2_550_050,
+          paymentMethod: 'esewa',
+          // 15:40 UTC is 21:25 in Kathmandu (UTC+05:45).
+          createdAt: '2026-11-27T15:40:00.000Z',
+        },
+        orderWords,
+      ),
+    ).toEqual([
+      { label: 'Status', value: 'Delivered' },
+      { label: 'Total', value: 'NRS 25,500.50' },
+      { label: 'Payment method', value: 'eSewa' },
+      { label: 'Created at', value: 'Nov 27, 2026, 9:25 PM' },
+    ]);
+    expect(detailLabel('discount_paisa')).toBe('Discount');
+    expect(detailLabel('paisa')).toBe('Paisa');
+    expect(detailValue(5, 'quantity')).toBe('5');
   });
 
   it('stays as recorded without words for the record’s statuses', () => {

@@ -1,4 +1,5 @@
-import { orderNumber } from '@shop/shared';
+import { formatNrs, orderNumber, toNrs } from '@shop/shared';
+import { dateWithTime } from '@/features/admin-common/index.ts';
 
 /*
  * The audit log names changes by code ('order.status_changed', entity 'order'); the page shows
@@ -24,24 +25,40 @@ export function recordName(entityType: string, entityId: string): string {
   return entityType === 'order' ? orderNumber(entityId) : entityId;
 }
 
-/** 'otherSessionsEnded' → 'Other sessions ended'; 'total_spent' → 'Total spent'. */
+/** A field the server records in paisa ('totalPaisa', 'discount_paisa'). */
+const PAISA_FIELD = /[ _]?paisa$/i;
+/** A moment as the server records it (ISO 8601 with a time). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * 'otherSessionsEnded' → 'Other sessions ended'; 'total_spent' → 'Total spent'; an amount in
+ * paisa by what it is ('totalPaisa' → 'Total').
+ */
 export function detailLabel(key: string): string {
-  return sentence(key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return sentence(words.replace(PAISA_FIELD, '') || words);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A detail's value as short, readable text: lists joined, records as "Label: value" pairs. */
-export function detailValue(value: unknown): string {
+/**
+ * A detail's value as short, readable text: lists joined, records as "Label: value" pairs, an
+ * amount in paisa (by its field's name) in NRS, a moment on the restaurant's clock.
+ */
+export function detailValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return INSTANT.test(value) ? dateWithTime(value) : value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(detailValue).join(', ');
+  if (typeof value === 'number') {
+    return PAISA_FIELD.test(field) ? formatNrs(toNrs(value)) : String(value);
+  }
+  if (Array.isArray(value)) {
+    return value.length === 0 ? '—' : value.map((item) => detailValue(item, field)).join(', ');
+  }
   if (isRecord(value)) {
     return Object.entries(value)
-      .map(([key, inner]) => `${detailLabel(key)}: ${detailValue(inner)}`)
+      .map(([key, inner]) => `${detailLabel(key)}: ${detailValue(inner, key)}`)
       .join('; ');
   }
   return String(value);
@@ -69,24 +86,25 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const BOOKKEEPING = new Set(['version', 'updated_at', 'updatedAt']);
 
 /**
- * The words the page has for a record's status codes (an order's 'out_for_delivery' → 'Out for
- * Delivery'), or undefined for a code it has none for, which then reads as recorded.
+ * The words the page has for a code a record's field holds (an order's status
+ * 'out_for_delivery' → 'Out for Delivery', its payment status 'refund_due' → 'Refund due'), or
+ * undefined for a code it has none for, which then reads as recorded.
  */
-export type StatusWords = (status: string) => string | undefined;
+export type FieldWords = (field: string, code: string) => string | undefined;
 
 /**
  * What an audit line recorded, as lines a person reads: each changed field of a record as
  * before → after (bookkeeping left out), `{ from, to }` of a single value as one "Change" line
- * (label ''), every other detail as label: value. The record's status (its `status`, and the
- * single value a status change records) reads in `statusWords` where they have it.
+ * (label ''), every other detail as label: value. A field's code (its `status`, and the single
+ * value a status change records) reads in `fieldWords` where they have it.
  */
 export function detailLines(
   details: Record<string, unknown> | null | undefined,
-  statusWords?: StatusWords,
+  fieldWords?: FieldWords,
 ): DetailLine[] {
   if (!details) return [];
   const read = (field: string, value: unknown) =>
-    (field === 'status' && typeof value === 'string' && statusWords?.(value)) || detailValue(value);
+    (typeof value === 'string' && fieldWords?.(field, value)) || detailValue(value, field);
   const change = (label: string, field: string, before: unknown, after: unknown) => ({
     label,
     before: read(field, before),

@@ -1,5 +1,4 @@
-import { WALLET_NAMES } from '@shop/shared';
-import { adminOrderStatuses } from './admin-order-statuses.ts';
+import { adminOrderPayment, adminOrderStatuses } from './admin-order-statuses.ts';
 
 /** The back office (admin-orders): English only, loaded in both languages (docs/decisions). */
 export const adminOrders = {
@@ -131,14 +130,7 @@ export const adminOrders = {
   },
   /** How an order is paid and where its money stands, in the list and the details. */
   payment: {
-    methods: { cash: 'Cash', ...WALLET_NAMES },
-    statuses: {
-      unpaid: 'Unpaid',
-      pending: 'Payment pending',
-      paid: 'Paid',
-      refund_due: 'Refund due',
-      refunded: 'Refunded',
-    },
+    ...adminOrderPayment,
     badge: '{{status}} · {{method}}',
   },
   /** A paid order that was cancelled: the owner gives the money back, then records it. */

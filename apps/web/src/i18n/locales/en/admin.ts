@@ -1,4 +1,4 @@
-import { adminOrderStatuses } from './admin-order-statuses.ts';
+import { adminOrderPayment, adminOrderStatuses } from './admin-order-statuses.ts';
 
 /**
  * The back office's frame (features/admin-shell), staff alerts (features/admin-alerts) and the
@@ -214,6 +214,7 @@ export const adminShell = {
     change: 'Change',
     /** An order's status in an entry's details, named as on the orders screen. */
     orderStatuses: adminOrderStatuses,
+    orderPayment: adminOrderPayment,
     matches_one: '{{count, number}} entry',
     matches_other: '{{count, number}} entries',
     empty: {
