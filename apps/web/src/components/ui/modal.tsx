@@ -10,7 +10,11 @@ export interface ModalProps {
   title: string;
   hideTitle?: boolean;
   children: ReactNode;
-  /** Classes of the panel (width, padding, background). */
+  /**
+   * Classes of the panel (width, padding, background). A width names its breakpoint
+   * (`sm:max-w-2xl`, `max-sm:max-w-md`): `cn` joins classes without merging them, and a bare
+   * `max-w-…` would compete with the panel's own `max-w-lg` by stylesheet order.
+   */
   className?: string;
   /** Dark, borderless full-screen style (lightboxes). */
   variant?: 'panel' | 'lightbox';

@@ -151,7 +151,7 @@ export function EventPopup({ events, onClose }: EventPopupProps) {
   if (!event) return null;
 
   return (
-    <Modal open onClose={onClose} title={t('title')} hideTitle className="max-w-md sm:max-w-lg">
+    <Modal open onClose={onClose} title={t('title')} hideTitle className="max-sm:max-w-md">
       {/* Inside the dialog, so the copy confirmation shows above the backdrop. */}
       <ShopToaster
         id={POPUP_TOASTER}
