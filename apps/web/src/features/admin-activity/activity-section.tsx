@@ -80,7 +80,8 @@ function ActivityRecord({
   const { t } = useTranslation('admin');
   const name = entityId && recordName(entityType, entityId);
   return (
-    <span className="flex min-w-0 items-center gap-2">
+    // Wraps rather than cut a short name: on a phone card an order's number goes under its kind.
+    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <span className="shrink-0 rounded-full bg-cream-200 px-2 py-0.5 text-xs font-semibold text-charcoal-800">
         {entityWords(entityType)}
       </span>

@@ -197,7 +197,7 @@ export const adminShell = {
       adminId: { label: 'Admin', all: 'All admins' },
       action: { label: 'Action', all: 'All actions' },
       entityType: { label: 'Record type', all: 'All types' },
-      entityId: { label: 'Record id', placeholder: 'e.g. an order number, #75FB4894' },
+      entityId: { label: 'Record id', placeholder: 'e.g. #75FB4894' },
       from: { label: 'From' },
       to: { label: 'To' },
       reset: 'Reset',
