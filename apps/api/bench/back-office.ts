@@ -5,6 +5,7 @@
 // calls name are taken from that database.
 import { openDatabase } from '@shop/db';
 import { sql } from '@shop/db/orm';
+import { LARGE_STAFF_EMAIL } from '@shop/db/seed-large';
 import { adminOrderListQuerySchema, RESTAURANT_TIME_ZONE } from '@shop/shared';
 import { cursorOf } from '../src/services/admin-orders/order-cursor.ts';
 import { ANALYTICS_PATHS } from './analytics.ts';
@@ -22,6 +23,8 @@ interface Sample {
   lastDay: string;
   largeName: string | null;
   largeEmail: string | null;
+  /** The staff member the large seed logs its status changes by (none before it did). */
+  staffId: string | null;
 }
 
 async function sampleOf(databaseUrl: string): Promise<Sample> {
@@ -31,7 +34,8 @@ async function sampleOf(databaseUrl: string): Promise<Sample> {
       SELECT o.id AS "orderId", o.customer_id AS "customerId", o.customer_name AS "customerName",
         o.customer_email AS "customerEmail",
         to_char(o.created_at AT TIME ZONE ${RESTAURANT_TIME_ZONE}, 'YYYY-MM-DD') AS "lastDay",
-        large.customer_name AS "largeName", large.customer_email AS "largeEmail"
+        large.customer_name AS "largeName", large.customer_email AS "largeEmail",
+        (SELECT id FROM admins WHERE email = ${LARGE_STAFF_EMAIL}) AS "staffId"
       FROM orders AS o LEFT JOIN LATERAL (
         SELECT customer_name, customer_email FROM orders
         WHERE customer_email LIKE 'large.customer.%' ORDER BY created_at DESC LIMIT 1
@@ -134,6 +138,13 @@ export async function backOfficePaths(databaseUrl: string): Promise<string[]> {
     `/api/admin/activity?entityId=%23${s.orderId.slice(-8).toUpperCase()}`,
     '/api/admin/activity?action=order.status_changed&page=500',
     '/api/admin/activity?action=customer.deleted',
+    // One staff member's changes, and the few of a kind they rarely touch (gathered, not walked).
+    ...(s.staffId
+      ? [
+          `/api/admin/activity?adminId=${s.staffId}&page=200`,
+          `/api/admin/activity?adminId=${s.staffId}&entityType=customer`,
+        ]
+      : []),
     '/api/admin/activity/filters',
     '/api/admin/categories',
     '/api/admin/meals?limit=24',

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './database.ts';
 
 /*
- * Upkeep of the dashboard's rollup (src/schema/analytics.ts): folding the deltas the triggers
- * append into the totals, and rebuilding the totals from the orders after a bulk load.
+ * Upkeep of the rollup (src/schema/analytics.ts): folding the deltas the triggers append into
+ * the totals, and rebuilding the totals from the tables after a bulk load (or a TRUNCATE, which
+ * no trigger follows).
  */
 
 /** Names the advisory lock that lets one folder work at a time (the others skip). */
@@ -80,9 +81,9 @@ export async function foldAnalyticsDeltas(db: DbOrTx): Promise<void> {
 }
 
 /**
- * Recomputes the totals from every customer, order, line and activity entry, for after a load that paused the
- * triggers (`SET LOCAL shop.analytics_rollup_paused = on`). Writers wait meanwhile, so none is
- * lost.
+ * Recomputes the totals from every customer, order, line and activity entry, for after a load
+ * that paused the triggers (`SET LOCAL shop.analytics_rollup_paused = on`). Writers wait
+ * meanwhile, so none is lost.
  */
 export async function rebuildAnalyticsRollup(db: DbOrTx): Promise<void> {
   await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { recordIdTail } from './list-keys.ts';
+import { isOrderEntry, recordIdTail } from './list-keys.ts';
 
 export const admins = pgTable(
   'admins',
@@ -88,7 +88,7 @@ export const adminAuditLog = pgTable(
     // An order's changes found by its number (the activity's record filter).
     index('admin_audit_log_order_number_idx')
       .on(recordIdTail(t.entityId))
-      .where(sql`${t.entityType} = 'order'`),
+      .where(isOrderEntry(t.entityType)),
   ],
 );
 

@@ -4,11 +4,11 @@ import { paisa } from './columns.ts';
 
 /*
  * The dashboard's rollup: customers joined, order counts and money per Kathmandu day, so that
- * a year of a million orders sums in a few thousand rows.
+ * a year of a million orders sums in a few thousand rows; and the back office lists' totals.
  *
- * Triggers on `customers`, `orders` and `order_lines` (migration 0004) never update a total:
- * they append a signed delta row in the writing transaction, so concurrent checkouts never
- * wait for each other on a hot "today" row. Readers add the totals and the pending deltas in
+ * Triggers on `customers`, `orders` and `order_lines` (migration 0004 and later) and on
+ * `admin_audit_log` (0025) never update a total: they append a signed delta row in the writing
+ * transaction, so concurrent checkouts never wait for each other on a hot "today" row. Readers add the totals and the pending deltas in
  * one statement, which is exact at every moment; `foldAnalyticsDeltas` moves deltas into the
  * totals now and then so the delta tables stay short.
  */

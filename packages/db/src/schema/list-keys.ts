@@ -37,3 +37,6 @@ export const placeKey = (place: AnyColumn | SQL) => sql<string>`lower(trim(${pla
  * it (`orderNumber`), lower-cased and without its '#'.
  */
 export const recordIdTail = (entityId: AnyColumn | SQL) => sql<string>`right(${entityId}, 8)`;
+
+/** The audit entry is an order's: the partial index of order numbers holds only those. */
+export const isOrderEntry = (entityType: AnyColumn | SQL) => sql`${entityType} = 'order'`;

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rebuildAnalyticsRollup } from '../analytics-rollup.ts';
 import type { Db } from '../database.ts';
+import { hashPassword } from '../password.ts';
 import {
   createLargeMenu,
   insertCustomers,
+  insertLargeStaff,
   insertOrders,
   LARGE_EMAIL_PREFIX,
   settleTotals,
@@ -61,6 +64,7 @@ export async function seedLargeData(
     });
     progress.advance(last + ordersFrom, 'customers');
   }
+  await db.execute(insertLargeStaff(await hashPassword(randomBytes(32).toString('base64url'))));
   const total = { orders: size.orders, customers: size.customers, menu };
   for (let first = ordersFrom + 1; first <= size.orders; first += ORDER_BATCH) {
     const last = Math.min(first + ORDER_BATCH - 1, size.orders);
@@ -117,3 +121,5 @@ async function menuSize(db: Db): Promise<number> {
   )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
+
+export { LARGE_STAFF_EMAIL } from './statements.ts';

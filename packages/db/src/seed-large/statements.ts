@@ -19,6 +19,18 @@ function seedUuid(text: SQL): SQL {
 /** Large-seed customers are recognised by this email prefix (and nothing else uses it). */
 export const LARGE_EMAIL_PREFIX = 'large.customer.';
 
+/** The staff member the large seed's status changes are logged by. */
+export const LARGE_STAFF_EMAIL = 'large.staff@example.com';
+
+/**
+ * That staff member, a manager who cannot sign in (a password nobody knows), unless there
+ * already: `passwordHash` is the hash of a random password.
+ */
+export const insertLargeStaff = (passwordHash: string) => sql`
+  INSERT INTO admins (email, name, password_hash, role)
+  VALUES (${LARGE_STAFF_EMAIL}, 'Shift Manager', ${passwordHash}, 'manager')
+  ON CONFLICT DO NOTHING`;
+
 const FIRST_NAMES = sql.raw(
   `ARRAY['Sujan','Pratiksha','Bikash','Srijana','Roshan','Anisha','Prabin','Sabina','Nabin','Kritika','Sandesh','Manisha','Suman','Rojina','Aayush','Sneha','Bibek','Pooja','Rajesh','Sushma','Kiran','Asmita','Dipesh','Nisha','Saroj','Samjhana','Ramesh','Elina','Niraj','Sarita','Anil','Sagar','Barsha','Utsav','Kabita','Milan','Laxmi','Bishnu','Rupesh']`,
 );
@@ -152,10 +164,10 @@ export function insertOrders(
       UNION ALL
       SELECT id, status, 'admin', at + interval '41 minutes' FROM large_orders WHERE status <> 'pending'`,
     // Each change staff made is in the activity log too, as the back office writes it, by the
-    // first staff member (the demo seed's owner).
+    // large seed's shift manager.
     sql`
       INSERT INTO admin_audit_log (admin_id, action, entity_type, entity_id, details, created_at)
-      SELECT (SELECT id FROM admins ORDER BY created_at, id LIMIT 1), 'order.status_changed',
+      SELECT (SELECT id FROM admins WHERE email = ${LARGE_STAFF_EMAIL}), 'order.status_changed',
         'order', id::text, jsonb_build_object('from', 'pending', 'to', status, 'notes', null),
         at + interval '41 minutes'
       FROM large_orders WHERE status <> 'pending'`,

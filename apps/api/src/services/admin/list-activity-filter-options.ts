@@ -1,7 +1,7 @@
 import { admins, type DbOrTx } from '@shop/db';
 import { asc, sql } from '@shop/db/orm';
 import type { ActivityFilterOptions } from '@shop/shared';
-import { activityGroups } from './activity-groups.ts';
+import { activityDays } from '../analytics/rollup.ts';
 
 /**
  * GET /api/admin/activity/filters: every admin, and the actions and record types the log holds.
@@ -13,7 +13,7 @@ export async function listActivityFilterOptions(db: DbOrTx): Promise<ActivityFil
     db.select({ id: admins.id, name: admins.name }).from(admins).orderBy(asc(admins.name)),
     db
       .select({ action: sql<string>`action`, entityType: sql<string>`entity_type` })
-      .from(activityGroups)
+      .from(sql`${activityDays} AS days`)
       .groupBy(sql`action, entity_type`)
       .having(sql`sum(entries) > 0`),
   ]);

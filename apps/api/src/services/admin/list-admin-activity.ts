@@ -1,4 +1,4 @@
-import { adminAuditLog, admins, type DbOrTx, recordIdTail } from '@shop/db';
+import { adminAuditLog, admins, type DbOrTx, isOrderEntry, recordIdTail } from '@shop/db';
 import { and, count, desc, eq, gte, lt, or, type SQL, sql } from '@shop/db/orm';
 import {
   type ActivityEntry,
@@ -6,9 +6,10 @@ import {
   type ActivityList,
   RESTAURANT_TIME_ZONE,
 } from '@shop/shared';
+import { activityDays, tidyRollup } from '../analytics/rollup.ts';
+import { numberOf, rowsOf } from '../analytics/rows.ts';
 import { countedPage, windowCount } from '../paging/counted-page.ts';
 import { readPageByIds } from '../paging/page-by-ids.ts';
-import { activityGroups } from './activity-groups.ts';
 
 /** The instant a Kathmandu calendar day starts, `days` after the given one. */
 function dayStart(day: string, days = 0): SQL {
@@ -20,14 +21,16 @@ const ORDER_NUMBER = /^#?([0-9a-f]{8})$/i;
 
 /**
  * The record asked for: its id exactly, or, for text that reads as an order's number, that
- * order (the rows show orders by number: staff type what they see).
+ * order (the rows show orders by number: staff type what they see). Two orders whose ids end
+ * alike share a number: it finds both, and a click on a row's number narrows to its whole id.
  */
 function recordIs(entityId: string): SQL | undefined {
   const exactly = eq(adminAuditLog.entityId, entityId);
   const number = ORDER_NUMBER.exec(entityId)?.[1];
   if (!number) return exactly;
+  // Written as the partial index's predicate is (a literal), so that any plan can use it.
   const theOrder = and(
-    eq(adminAuditLog.entityType, 'order'),
+    isOrderEntry(adminAuditLog.entityType),
     eq(recordIdTail(adminAuditLog.entityId), number.toLowerCase()),
   );
   return or(exactly, theOrder);
@@ -60,27 +63,48 @@ function detailsOf(details: unknown): ActivityEntry['details'] {
  */
 function rollupTotal(filters: ActivityFilters): SQL<number> {
   const kept = [
-    filters.adminId ? sql`admin_key = ${filters.adminId}` : undefined,
+    // The rollup keeps the id as text, lower-cased; the API takes it in either case.
+    filters.adminId ? sql`admin_key = ${filters.adminId.toLowerCase()}` : undefined,
     filters.action ? sql`action = ${filters.action}` : undefined,
     filters.entityType ? sql`entity_type = ${filters.entityType}` : undefined,
     filters.from ? sql`day >= ${filters.from}::date` : undefined,
     filters.to ? sql`day <= ${filters.to}::date` : undefined,
   ];
-  return sql<number>`(SELECT coalesce(sum(entries), 0)::int FROM ${activityGroups}
+  return sql<number>`(SELECT coalesce(sum(entries), 0)::int FROM ${activityDays} AS days
     WHERE ${and(sql`true`, ...kept)})`.mapWith(Number);
+}
+
+/**
+ * At most this many matches of two filters or more are gathered (each filter's index read as a
+ * bitmap, the bitmaps ANDed, the matches sorted) rather than found by walking one filter's index
+ * newest first and checking the others on each entry: a staff member's changes of a kind they
+ * rarely touch would walk all their entries.
+ */
+const GATHER_MOST = 5_000;
+
+/** How the page's total is had: counted with the matches, or the rollup's sum. */
+async function totalOf(db: DbOrTx, filters: ActivityFilters): Promise<SQL<number>> {
+  if (filters.entityId) return windowCount;
+  const rollup = rollupTotal(filters);
+  const kinds = [filters.adminId, filters.action, filters.entityType].filter(Boolean).length;
+  if (kinds < 2) return rollup;
+  const matches = numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${rollup} AS n`))[0]?.n);
+  return matches <= GATHER_MOST ? windowCount : rollup;
 }
 
 /**
  * GET /api/admin/activity: the log newest first, with the staff member's name, a page at a time
  * (its ids read first, in the order of the filter's index: readPageByIds) with the total in the
- * same statement: counted with the matches for a record's few entries, else from the rollup.
+ * same statement: counted with the matches for a record's few entries (or a few matches of
+ * several filters), else from the rollup.
  */
 export async function listAdminActivity(
   db: DbOrTx,
   filters: ActivityFilters,
 ): Promise<ActivityList> {
+  await tidyRollup(db);
   const where = conditionsOf(filters);
-  const total = filters.entityId ? windowCount : rollupTotal(filters);
+  const total = await totalOf(db, filters);
   const { rows, pagination } = await countedPage(
     filters,
     (window) =>
@@ -105,10 +129,11 @@ export async function listAdminActivity(
         { where, orderBy: [desc(adminAuditLog.createdAt), desc(adminAuditLog.id)], total },
         window,
       ),
-    async () =>
-      filters.entityId
-        ? ((await db.select({ n: count() }).from(adminAuditLog).where(where))[0]?.n ?? 0)
-        : ((await db.select({ n: total }).from(sql`(SELECT 1) AS one`))[0]?.n ?? 0),
+    async () => {
+      if (total !== windowCount)
+        return numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${total} AS n`))[0]?.n);
+      return (await db.select({ n: count() }).from(adminAuditLog).where(where))[0]?.n ?? 0;
+    },
   );
   return {
     entries: rows.map((row) => ({

@@ -2,8 +2,8 @@ import { type DbOrTx, foldAnalyticsDeltas } from '@shop/db';
 import { sql } from '@shop/db/orm';
 
 /*
- * The dashboard rollup as readers see it (packages/db/src/schema/analytics.ts): the totals
- * plus the deltas not folded yet, read in one statement, so every figure is exact.
+ * The rollup as readers see it (packages/db/src/schema/analytics.ts): the totals plus the
+ * deltas not folded yet, read in one statement, so every figure is exact.
  */
 
 /** Rows (day, customers): how many customers joined. */
@@ -42,6 +42,16 @@ export const lineDays = sql`(
   SELECT day, status, meal_name, category_name, units, revenue_paisa FROM line_day_totals
   UNION ALL
   SELECT day, status, meal_name, category_name, units, revenue_paisa FROM line_day_deltas
+)`;
+
+/**
+ * Rows (day, admin_key, action, entity_type, entries) of the activity log: entries per staff
+ * member (their id as text, '' once deleted), action and kind of record.
+ */
+export const activityDays = sql`(
+  SELECT day, admin_key, action, entity_type, entries FROM activity_day_totals
+  UNION ALL
+  SELECT day, admin_key, action, entity_type, entries FROM activity_day_deltas
 )`;
 
 /**

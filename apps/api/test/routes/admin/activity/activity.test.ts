@@ -146,9 +146,10 @@ describe('GET /api/admin/activity', () => {
     const orderId = '0b8e3c1a-5d2f-4e6b-9a7c-1f2e75fb4894';
     await logAt('order', [
       { at: '2025-04-01T06:00:00Z', action: 'order.status_changed', entityId: orderId },
-      // Another order, and another kind of record, that end in the same characters.
+      // Another order whose id ends only partly alike.
       { at: '2025-04-01T07:00:00Z', entityId: '11111111-2222-4333-8444-5555aaaa4894' },
     ]);
+    // Another kind of record whose id ends in the same 8 characters: not an order.
     await logAt('number-twin', [{ at: '2025-04-01T08:00:00Z', entityId: 'x-75fb4894' }]);
     for (const typed of ['#75FB4894', '75fb4894', orderId]) {
       const { entries } = await list({ entityId: typed });
@@ -162,6 +163,19 @@ describe('GET /api/admin/activity', () => {
       'number-twin',
     ]);
     expect((await list({ entityId: '#75FB489' })).entries).toEqual([]);
+  });
+
+  it('finds both orders whose ids end alike by the number they share, and one by its whole id', async () => {
+    const first = 'aaaaaaaa-0000-4000-8000-0000c0ffee01';
+    const second = 'bbbbbbbb-0000-4000-8000-0000c0ffee01';
+    await logAt('order', [
+      { at: '2025-04-02T06:00:00Z', entityId: first },
+      { at: '2025-04-02T07:00:00Z', entityId: second },
+    ]);
+    const shared = await list({ entityId: '#C0FFEE01' });
+    expect(shared.entries.map((e) => e.entityId)).toEqual([second, first]);
+    expect(shared.pagination.total).toBe(2);
+    expect((await list({ entityId: first })).entries.map((e) => e.entityId)).toEqual([first]);
   });
 
   it('reads dates as Kathmandu calendar days, both ends included', async () => {
@@ -212,6 +226,28 @@ describe('GET /api/admin/activity', () => {
     ]);
   });
 
+  it('finds the few matches of two filters among many entries of each, with their total', async () => {
+    await logAt(
+      'busy-test',
+      Array.from({ length: 30 }, (_, i) => ({
+        at: `2025-08-01T0${i % 10}:0${i % 6}:00Z`,
+        adminId: i % 10 === 0 ? otherAdmin.id : admin.id,
+        action: i % 3 === 0 ? 'busy-test.made' : 'busy-test.touched',
+      })),
+    );
+    // Entries 0 and 30's multiples by the other admin: i = 0, 10, 20; made: i % 3 = 0.
+    const both = await list({
+      entityType: 'busy-test',
+      adminId: otherAdmin.id,
+      action: 'busy-test.made',
+    });
+    expect(both.pagination.total).toBe(1);
+    expect(both.entries).toHaveLength(1);
+    const twoKinds = await list({ entityType: 'busy-test', adminId: admin.id, limit: 5, page: 2 });
+    expect(twoKinds.pagination).toEqual({ page: 2, limit: 5, total: 27, pages: 6 });
+    expect(twoKinds.entries).toHaveLength(5);
+  });
+
   it('counts from the rollup exactly: filtered, folded, rebuilt, and once a staff member is gone', async () => {
     const [gone] = await t.db
       .insert(admins)
@@ -234,6 +270,9 @@ describe('GET /api/admin/activity', () => {
         .pagination.total,
     });
     expect(await totals()).toEqual({ all: 5, leaver: 3, made: 1, second: 1 });
+    // The API takes an id in either case; so does the rollup's count.
+    const upper = await list({ entityType: 'rollup-test', adminId: goneId.toUpperCase() });
+    expect([upper.entries.length, upper.pagination.total]).toEqual([3, 3]);
     await foldAnalyticsDeltas(t.db);
     expect(await totals()).toEqual({ all: 5, leaver: 3, made: 1, second: 1 });
     // Their entries stay, without a name; none is theirs any more.
