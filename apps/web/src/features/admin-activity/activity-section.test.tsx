@@ -64,6 +64,11 @@ describe('an audit line on the Activity screen', () => {
     );
   });
 
+  it('reads a refund’s wallet and amount as the orders screen does', () => {
+    drawEntry(anEntry({ action: 'order.refunded', details: { amount: 1250.5, wallet: 'khalti' } }));
+    expect(cell('details')).toBe('AmountNRS 1,250.50WalletKhalti');
+  });
+
   it('names an order by its number, and narrows the list to the whole id on a click', () => {
     const onRecord = drawEntry(anEntry({ details: { from: 'pending', to: 'confirmed' } }));
     expect(cell('record')).toBe('Order#75FB4894');

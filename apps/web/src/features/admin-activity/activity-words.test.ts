@@ -82,7 +82,8 @@ describe('the details of an audit line', () => {
 
 describe('the codes in an audit line’s details', () => {
   const statuses: Record<string, string> = { pending: 'Pending', delivered: 'Delivered' };
-  const words = (field: string, code: string) => (field === 'status' ? statuses[code] : undefined);
+  const words = (field: string, code: unknown) =>
+    field === 'status' ? statuses[String(code)] : undefined;
 
   it('reads in words where the page has them, and as recorded where it has none', () => {
     expect(detailLines({ from: 'pending', to: 'lost', notes: null }, words)).toEqual([
@@ -100,7 +101,7 @@ describe('the codes in an audit line’s details', () => {
       status: { delivered: 'Delivered' },
       paymentMethod: { esewa: 'eSewa' },
     };
-    const orderWords = (field: string, code: string) => codes[field]?.[code];
+    const orderWords = (field: string, code: unknown) => codes[field]?.[String(code)];
     expect(
       detailLines(
         {
@@ -119,6 +120,8 @@ describe('the codes in an audit line’s details', () => {
       { label: 'Created at', value: 'Nov 27, 2026, 9:25 PM' },
     ]);
     expect(detailLabel('discount_paisa')).toBe('Discount');
+    // Text typed in a moment's shape that is no moment stays as typed.
+    expect(detailValue('2025-13-01T10:00Z')).toBe('2025-13-01T10:00Z');
     expect(detailLabel('paisa')).toBe('Paisa');
     expect(detailValue(5, 'quantity')).toBe('5');
   });

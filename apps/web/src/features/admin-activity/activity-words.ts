@@ -48,7 +48,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function detailValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return INSTANT.test(value) ? dateWithTime(value) : value;
+  if (typeof value === 'string') {
+    // Only a moment that is one: text typed in that shape ('2025-13-01T10:00Z') stays text.
+    return INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? dateWithTime(value) : value;
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     return PAISA_FIELD.test(field) ? formatNrs(toNrs(value)) : String(value);
@@ -86,11 +89,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const BOOKKEEPING = new Set(['version', 'updated_at', 'updatedAt']);
 
 /**
- * The words the page has for a code a record's field holds (an order's status
- * 'out_for_delivery' → 'Out for Delivery', its payment status 'refund_due' → 'Refund due'), or
- * undefined for a code it has none for, which then reads as recorded.
+ * How the page reads a value of a kind of record's field (an order's status 'out_for_delivery'
+ * → 'Out for Delivery', its payment status 'refund_due' → 'Refund due', an amount refunded
+ * in NRS), or undefined for a value it has no reading for, which then reads as recorded.
  */
-export type FieldWords = (field: string, code: string) => string | undefined;
+export type FieldWords = (field: string, value: unknown) => string | undefined;
 
 /**
  * What an audit line recorded, as lines a person reads: each changed field of a record as
@@ -104,7 +107,7 @@ export function detailLines(
 ): DetailLine[] {
   if (!details) return [];
   const read = (field: string, value: unknown) =>
-    (typeof value === 'string' && fieldWords?.(field, value)) || detailValue(value, field);
+    fieldWords?.(field, value) || detailValue(value, field);
   const change = (label: string, field: string, before: unknown, after: unknown) => ({
     label,
     before: read(field, before),

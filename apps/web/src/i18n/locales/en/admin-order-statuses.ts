@@ -1,6 +1,9 @@
 import { WALLET_NAMES } from '@shop/shared';
 
-/** An order status's name in the back office: one list for the orders, customers and overview. */
+/**
+ * An order status's name in the back office: one list for the orders, customers, overview and
+ * activity.
+ */
 export const adminOrderStatuses = {
   awaiting_payment: 'Awaiting payment',
   pending: 'Pending',
