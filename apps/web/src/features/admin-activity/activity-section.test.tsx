@@ -64,6 +64,16 @@ describe('an audit line on the Activity screen', () => {
     );
   });
 
+  it('lets an email in the details wrap after its @ and before its dots only', () => {
+    drawEntry(
+      anEntry({ action: 'order.deleted', details: { customerEmail: 'sagar.b@gmail.com' } }),
+    );
+    const email = screen.getByText((_, node) => node?.textContent === 'sagar.b@gmail.com', {
+      selector: 'span',
+    });
+    expect(email.querySelectorAll('wbr')).toHaveLength(3);
+  });
+
   it('reads a refund’s wallet and amount as the orders screen does', () => {
     drawEntry(anEntry({ action: 'order.refunded', details: { amount: 1250.5, wallet: 'khalti' } }));
     expect(cell('details')).toBe('AmountNRS 1,250.50WalletKhalti');

@@ -1,6 +1,11 @@
 import { type ActivityEntry, activityListResponseSchema, activityQuerySchema } from '@shop/shared';
 import { Filter } from 'lucide-react';
-import { dateWithTime, defineSection, type SectionColumn } from '@/features/admin-common/index.ts';
+import {
+  dateWithTime,
+  defineSection,
+  EmailText,
+  type SectionColumn,
+} from '@/features/admin-common/index.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import {
   actionWords,
@@ -35,6 +40,10 @@ export const activitySection = defineSection({
 const initialsOf = (name: string) =>
   (name.match(/(?<!\S)\S/g) ?? []).slice(0, 2).join('').toUpperCase();
 
+/** A detail that is an email address: it wraps after its @ and before its dots, not mid-word. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const detailText = (text: string) => (EMAIL.test(text) ? <EmailText email={text} /> : text);
+
 /** What a change recorded, as label: value lines, and each changed field as before → after. */
 function ActivityDetails({
   details,
@@ -48,18 +57,18 @@ function ActivityDetails({
   if (lines.length === 0)
     return <span className="text-charcoal-500">{t('activity.noDetails')}</span>;
   return (
-    <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-left text-xs wrap-anywhere">
+    <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-left text-xs break-words">
       {lines.map((line) => (
         <div key={line.label} className="contents">
           <dt className="text-charcoal-600">{line.label || t('activity.change')}</dt>
           <dd className="text-charcoal-900">
             {'value' in line ? (
-              line.value
+              detailText(line.value)
             ) : (
               <>
-                <span className="text-charcoal-600">{line.before}</span>
+                <span className="text-charcoal-600">{detailText(line.before)}</span>
                 {' → '}
-                <span className="font-medium">{line.after}</span>
+                <span className="font-medium">{detailText(line.after)}</span>
               </>
             )}
           </dd>
