@@ -89,7 +89,8 @@ async function totalOf(db: DbOrTx, filters: ActivityFilters): Promise<SQL<number
   const kinds = [filters.adminId, filters.action, filters.entityType].filter(Boolean).length;
   if (kinds < 2) return rollup;
   const matches = numberOf((await rowsOf<{ n: string }>(db, sql`SELECT ${rollup} AS n`))[0]?.n);
-  return matches <= GATHER_MOST ? windowCount : rollup;
+  // Already summed: the page carries the figure rather than summing the rollup again.
+  return matches <= GATHER_MOST ? windowCount : sql<number>`${matches}::int`.mapWith(Number);
 }
 
 /**

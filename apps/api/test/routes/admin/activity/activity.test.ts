@@ -248,6 +248,18 @@ describe('GET /api/admin/activity', () => {
     expect(twoKinds.entries).toHaveLength(5);
   });
 
+  it('counts two filters’ many matches from the rollup, and pages through them', async () => {
+    const many = Array.from({ length: 5_001 }, (_, i) => ({
+      at: new Date(Date.UTC(2025, 8, 1) + i * 60_000).toISOString(),
+    }));
+    await logAt('many-test', many);
+    const page = await list({ entityType: 'many-test', adminId: admin.id, limit: 100, page: 51 });
+    expect(page.pagination).toEqual({ page: 51, limit: 100, total: 5_001, pages: 51 });
+    expect(page.entries.map((e) => e.entityId)).toEqual(['many-test-0']);
+    const past = await list({ entityType: 'many-test', adminId: admin.id, limit: 100, page: 60 });
+    expect(past.pagination.total).toBe(5_001);
+  });
+
   it('counts from the rollup exactly: filtered, folded, rebuilt, and once a staff member is gone', async () => {
     const [gone] = await t.db
       .insert(admins)
